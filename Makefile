@@ -1,0 +1,105 @@
+# QuizForge: `make run` serves the whole product, `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PORT ?= 8000
+HOST ?= 127.0.0.1
+PYTHON ?= python3
+VENV := backend/.venv
+PY := $(VENV)/bin/python
+MANAGE := cd backend && .venv/bin/python manage.py
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+SYSTEM_TOOLS := antiword catdoc
+TEST_SYSTEM_TOOLS := chromium poppler-utils
+
+# Tests run against the machine's PostgreSQL and Redis unless told otherwise.
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/0
+
+.PHONY: help run dev test install install-dev system-deps system-test-deps frontend-deps build migrate \
+        lint typecheck test-backend test-frontend test-e2e bench clean
+
+help:
+	@echo "make run    - install, migrate, build and serve the product at http://$(HOST):$(PORT)"
+	@echo "make test   - lint, type checks, backend, frontend and browser tests"
+	@echo "make dev    - vite dev server with proxy + autoreloading backend"
+	@echo "make bench  - benchmark scripts (see bench/README.md)"
+
+# --- installation -----------------------------------------------------------------------------
+
+system-deps:
+	@missing=""; for tool in antiword catppt; do command -v $$tool >/dev/null || missing="yes"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing legacy Office text extractors ($(SYSTEM_TOOLS))"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_TOOLS); \
+	fi
+
+system-test-deps: system-deps
+	@missing=""; command -v chromium >/dev/null || missing="yes"; command -v pdftotext >/dev/null || missing="yes"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing browser and PDF tools for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_SYSTEM_TOOLS); \
+	fi
+
+$(VENV)/.installed: backend/requirements.txt
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r backend/requirements.txt
+	@touch $@
+
+$(VENV)/.installed-dev: backend/requirements-dev.txt backend/requirements.txt $(VENV)/.installed
+	$(PY) -m pip install -q -r backend/requirements-dev.txt
+	@touch $@
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+install: system-deps $(VENV)/.installed frontend/node_modules/.installed
+install-dev: system-test-deps $(VENV)/.installed-dev frontend/node_modules/.installed
+frontend-deps: frontend/node_modules/.installed
+
+build: frontend/node_modules/.installed
+	cd frontend && npm run build
+
+migrate: $(VENV)/.installed
+	@mkdir -p backend/var
+	$(MANAGE) migrate --noinput
+
+# --- running ----------------------------------------------------------------------------------
+
+run: install migrate build
+	$(MANAGE) collectstatic --noinput -v 0
+	@bash scripts/serve.sh "$(HOST)" "$(PORT)"
+
+dev: install-dev migrate
+	@bash scripts/dev.sh "$(PORT)"
+
+# --- checks -----------------------------------------------------------------------------------
+
+lint: install-dev
+	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check .
+	cd frontend && npm run lint
+
+typecheck: install-dev
+	cd backend && .venv/bin/mypy .
+	cd frontend && npm run typecheck
+
+test-backend: install-dev
+	cd backend && DATABASE_URL="$${DATABASE_URL:-$(TEST_DATABASE_URL)}" REDIS_URL="$${REDIS_URL-$(TEST_REDIS_URL)}" \
+	  .venv/bin/pytest -n 2 -q
+
+test-frontend: install-dev
+	cd frontend && npm test
+
+test-e2e: install-dev migrate build
+	cd frontend && npm run e2e
+
+test: lint typecheck test-backend test-frontend test-e2e
+	@echo "All checks passed."
+
+bench: install-dev
+	@bash bench/run.sh
+
+clean:
+	rm -rf backend/.venv frontend/node_modules frontend/dist backend/var/static

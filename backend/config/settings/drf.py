@@ -1,0 +1,33 @@
+"""Django REST Framework: JWT auth, the error shape of CONTRACT §2, throttles, OpenAPI schema."""
+
+from config.env import env
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework_simplejwt.authentication.JWTAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [
+        "rest_framework.parsers.JSONParser",
+        "rest_framework.parsers.MultiPartParser",
+        "rest_framework.parsers.FormParser",
+    ],
+    "EXCEPTION_HANDLER": "quizforge.api.exception_handlers.api_exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_THROTTLE_RATES": {
+        "login": env("THROTTLE_LOGIN", default="10/min"),
+        "register": env("THROTTLE_REGISTER", default="10/hour"),
+        "password_reset": env("THROTTLE_PASSWORD_RESET", default="5/hour"),
+        "contact": env("THROTTLE_CONTACT", default="5/hour"),
+        "room_join": env("THROTTLE_ROOM_JOIN", default="30/min"),
+        "generation": env("THROTTLE_GENERATION", default="30/hour"),
+    },
+    "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "QuizForge API",
+    "DESCRIPTION": "Turn study documents into quizzes; save, share and play them.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+}

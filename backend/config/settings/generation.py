@@ -1,0 +1,16 @@
+"""Question generation: OpenAI-compatible server when a key is set, the offline generator otherwise."""
+
+from config.env import env
+
+OPENAI_API_KEY = env("OPENAI_API_KEY", default="")
+OPENAI_BASE_URL = env("OPENAI_BASE_URL", default="") or None
+OPENAI_MODEL = env("OPENAI_MODEL", default="gpt-4o-mini")
+OPENAI_TIMEOUT_SECONDS = env.float("OPENAI_TIMEOUT_SECONDS", default=60.0)
+OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=4)
+OPENAI_CONCURRENCY = env.int("OPENAI_CONCURRENCY", default=4)
+GENERATION_PROVIDER = env("GENERATION_PROVIDER", default="openai" if OPENAI_API_KEY else "local")
+
+UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=20 * 1024 * 1024)
+UPLOAD_MAX_UNPACKED_BYTES = env.int("UPLOAD_MAX_UNPACKED_BYTES", default=200 * 1024 * 1024)
+UPLOAD_MAX_PDF_PAGES = env.int("UPLOAD_MAX_PDF_PAGES", default=300)
+EXTRACTION_TIME_LIMIT_SECONDS = env.int("EXTRACTION_TIME_LIMIT_SECONDS", default=60)

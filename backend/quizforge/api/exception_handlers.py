@@ -1,0 +1,98 @@
+"""Every 4xx answer is `{"error": "<a sentence>", "details": {...}}` (CONTRACT §2)."""
+
+import logging
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
+from django.http import Http404, HttpRequest, JsonResponse
+from rest_framework import exceptions as drf
+from rest_framework.response import Response
+from rest_framework.views import set_rollback
+
+from quizforge.core.exceptions import ApplicationError
+
+logger = logging.getLogger(__name__)
+
+_SENTENCES: dict[type[drf.APIException], str] = {
+    drf.ParseError: "The request body could not be read. Please send valid JSON.",
+    drf.NotAuthenticated: "Please log in to continue.",
+    drf.AuthenticationFailed: "Your session has expired. Please log in again.",
+    drf.PermissionDenied: "You do not have permission to do this.",
+    drf.NotFound: "Not found.",
+    drf.UnsupportedMediaType: "This content type is not supported.",
+    drf.NotAcceptable: "The requested response format is not available.",
+}
+
+
+def error_body(message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"error": message, "details": details or {}}
+
+
+def _first_message(detail: Any) -> str | None:
+    if isinstance(detail, dict):
+        for value in detail.values():
+            found = _first_message(value)
+            if found:
+                return found
+        return None
+    if isinstance(detail, list):
+        for value in detail:
+            found = _first_message(value)
+            if found:
+                return found
+        return None
+    return str(detail) if detail else None
+
+
+def _validation_details(detail: Any) -> dict[str, Any]:
+    if isinstance(detail, dict):
+        return {str(key): value for key, value in detail.items()}
+    return {"non_field_errors": detail if isinstance(detail, list) else [detail]}
+
+
+def _drf_error(exc: drf.APIException) -> tuple[str, dict[str, Any]]:
+    if isinstance(exc, drf.ValidationError):
+        details = _validation_details(exc.detail)
+        return _first_message(exc.detail) or "Invalid input.", details
+    if isinstance(exc, drf.Throttled):
+        wait = f" in {int(exc.wait) + 1} seconds" if exc.wait else " later"
+        return f"Too many requests. Please try again{wait}.", {}
+    if isinstance(exc, drf.MethodNotAllowed):
+        return "This method is not allowed here.", {}
+    for kind, sentence in _SENTENCES.items():
+        if isinstance(exc, kind):
+            if isinstance(exc.detail, str) and exc.detail != kind.default_detail:
+                return str(exc.detail), {}
+            return sentence, {}
+    return str(exc.detail), {}
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, ApplicationError):
+        set_rollback()
+        return Response(error_body(exc.message, exc.details), status=exc.status_code)
+    if isinstance(exc, Http404):
+        exc = drf.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = drf.PermissionDenied()
+    elif isinstance(exc, RequestDataTooBig):
+        return Response(error_body("The request is too large."), status=413)
+    if not isinstance(exc, drf.APIException):
+        return None
+    set_rollback()
+    message, details = _drf_error(exc)
+    headers: dict[str, str] = {}
+    if getattr(exc, "auth_header", None):
+        headers["WWW-Authenticate"] = exc.auth_header  # type: ignore[attr-defined]
+    if getattr(exc, "wait", None):
+        headers["Retry-After"] = str(int(exc.wait))  # type: ignore[attr-defined]
+    return Response(error_body(message, details), status=exc.status_code, headers=headers)
+
+
+def not_found_view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    return JsonResponse(error_body("Not found."), status=404)
+
+
+def server_error_view(request: HttpRequest) -> JsonResponse:
+    return JsonResponse({"error": "Something went wrong on our side. Please try again later."}, status=500)

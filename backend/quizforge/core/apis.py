@@ -1,0 +1,43 @@
+from django.conf import settings
+from django.db import connection
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from quizforge.core.redis import redis_client
+
+
+class HealthApi(APIView):
+    authentication_classes: list[type] = []
+
+    @extend_schema(
+        responses=inline_serializer(
+            "Health",
+            {
+                "status": serializers.CharField(),
+                "database": serializers.CharField(),
+                "redis": serializers.CharField(),
+                "generator": serializers.CharField(),
+            },
+        )
+    )
+    def get(self, request: Request) -> Response:
+        body = {"status": "ok", "database": "ok", "redis": "embedded", "generator": settings.GENERATION_PROVIDER}
+        status = 200
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT 1")
+        except Exception:
+            body["database"] = body["status"] = "error"
+            status = 503
+        client = redis_client()
+        if client is not None:
+            try:
+                client.ping()
+                body["redis"] = "ok"
+            except Exception:
+                body["redis"] = body["status"] = "error"
+                status = 503
+        return Response(body, status=status)

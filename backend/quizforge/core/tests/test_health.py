@@ -1,0 +1,14 @@
+import pytest
+from django.conf import settings
+
+pytestmark = pytest.mark.django_db
+
+
+def test_health_reports_each_part(api_client):
+    response = api_client.get("/api/health/")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["status"] == "ok"
+    assert body["database"] == "ok"
+    assert body["redis"] == ("ok" if settings.REDIS_URL else "embedded")
+    assert body["generator"] in {"openai", "local"}

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class QuizzesConfig(AppConfig):
+    name = "quizforge.quizzes"
+    label = "quizzes"
