@@ -1,0 +1,12 @@
+import { RouterProvider } from 'react-router';
+
+import { AppProvider } from '@/app/provider';
+import { router } from '@/app/router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

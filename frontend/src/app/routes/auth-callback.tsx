@@ -1,0 +1,3 @@
+export default function AuthCallbackRoute() {
+  return <main className="page"><h1>auth-callback</h1></main>;
+}

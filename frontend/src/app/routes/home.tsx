@@ -1,0 +1,3 @@
+export default function HomeRoute() {
+  return <main className="page"><h1>home</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function MultiplayerRoute() {
+  return <main className="page"><h1>multiplayer</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function PricingRoute() {
+  return <main className="page"><h1>pricing</h1></main>;
+}

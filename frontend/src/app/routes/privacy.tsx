@@ -1,0 +1,3 @@
+export default function PrivacyRoute() {
+  return <main className="page"><h1>privacy</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function ProfileRoute() {
+  return <main className="page"><h1>profile</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function SavedQuizzesRoute() {
+  return <main className="page"><h1>saved-quizzes</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function SubscriptionResultRoute() {
+  return <main className="page"><h1>subscription-result</h1></main>;
+}

@@ -1,0 +1,38 @@
+/** Every route of the app, once. Build links with getHref so URLs live only here. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  generator: { path: '/generator', getHref: () => '/generator' },
+  savedQuizzes: { path: '/saved-quizzes', getHref: () => '/saved-quizzes' },
+  quiz: { path: '/quiz', getHref: () => '/quiz' },
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
+  verifyEmail: {
+    path: '/verify-email/:token',
+    getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  shared: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  subscriptionResult: { path: '/subscription/result', getHref: () => '/subscription/result' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  about: { path: '/about', getHref: () => '/about' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  multiplayer: { path: '/multiplayer', getHref: () => '/multiplayer' },
+  multiplayerCreate: { path: '/multiplayer/create', getHref: () => '/multiplayer/create' },
+  multiplayerJoin: { path: '/multiplayer/join', getHref: () => '/multiplayer/join' },
+  multiplayerLobby: {
+    path: '/multiplayer/lobby/:roomCode',
+    getHref: (roomCode: string) => `/multiplayer/lobby/${encodeURIComponent(roomCode)}`,
+  },
+  multiplayerPlay: {
+    path: '/multiplayer/play/:roomCode',
+    getHref: (roomCode: string) => `/multiplayer/play/${encodeURIComponent(roomCode)}`,
+  },
+  googleSignIn: { path: '/api/auth/google/', getHref: () => '/api/auth/google/' },
+} as const;
+
+/** Routes where the navbar and footer are hidden (quiz play). */
+export const PLAY_ROUTE_PREFIXES = ['/quiz', '/multiplayer/play/'] as const;

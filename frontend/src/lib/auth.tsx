@@ -1,0 +1,164 @@
+/**
+ * The session: who is signed in, the start-up check, the 30 s profile poll, the userDataUpdated
+ * event, and opening the auth modal from anywhere.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+import { api, setSessionExpiredHandler } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import type { AuthResponse, UserInfo } from '@/types/api';
+
+export const PROFILE_POLL_MS = 30_000;
+export const USER_DATA_UPDATED_EVENT = 'userDataUpdated';
+
+export type AuthModalView = 'login' | 'register' | 'forgotPassword';
+
+export interface AuthContextValue {
+  user: UserInfo | null;
+  isLoggedIn: boolean;
+  /** Premium now: a premium plan set to cancel still counts until its end date (the server decides). */
+  isPremium: boolean;
+  /** True while the start-up sign-in check runs. */
+  checking: boolean;
+  authModalView: AuthModalView | null;
+  openAuthModal: (view?: AuthModalView) => void;
+  closeAuthModal: () => void;
+  /** Stores tokens and user from a login/register/Google answer. */
+  completeSignIn: (auth: AuthResponse) => void;
+  logout: () => Promise<void>;
+  refreshProfile: () => Promise<UserInfo | null>;
+  /** Sets the plan locally (after a successful cancel call). */
+  setLocalPlan: (plan: UserInfo['subscription_plan']) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export async function fetchProfile(): Promise<UserInfo> {
+  const { data } = await api.get<UserInfo>('/api/profile/', { params: { _: Date.now() } });
+  return data;
+}
+
+function broadcastUser(user: UserInfo): void {
+  storage.setUserInfo(user);
+  window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED_EVENT, { detail: user }));
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<UserInfo | null>(() =>
+    storage.getAccessToken() ? storage.getUserInfo() : null,
+  );
+  const [checking, setChecking] = useState<boolean>(() => !!storage.getAccessToken());
+  const [authModalView, setAuthModalView] = useState<AuthModalView | null>(null);
+
+  const endSession = useCallback(() => {
+    storage.clearSession();
+    setUser(null);
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    if (!storage.getAccessToken()) return null;
+    try {
+      const profile = await fetchProfile();
+      broadcastUser(profile);
+      setUser(profile);
+      return profile;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      endSession();
+      if (window.location.pathname !== '/') window.location.assign('/');
+    });
+  }, [endSession]);
+
+  useEffect(() => {
+    if (!storage.getAccessToken()) return;
+    let cancelled = false;
+    fetchProfile()
+      .then((profile) => {
+        if (cancelled) return;
+        broadcastUser(profile);
+        setUser(profile);
+      })
+      .catch(() => {
+        if (!cancelled) endSession();
+      })
+      .finally(() => {
+        if (!cancelled) setChecking(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [endSession]);
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = window.setInterval(() => void refreshProfile(), PROFILE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [user, refreshProfile]);
+
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      const detail = (event as CustomEvent<UserInfo>).detail;
+      if (detail) setUser(detail);
+    };
+    window.addEventListener(USER_DATA_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(USER_DATA_UPDATED_EVENT, onUpdate);
+  }, []);
+
+  const completeSignIn = useCallback((auth: AuthResponse) => {
+    storage.setTokens(auth.access_token, auth.refresh_token);
+    broadcastUser(auth.user_info);
+    setUser(auth.user_info);
+    setAuthModalView(null);
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refresh = storage.getRefreshToken();
+    endSession();
+    if (refresh) {
+      try {
+        await api.post('/api/logout/', { refresh });
+      } catch {
+        /* the local session is gone either way */
+      }
+    }
+  }, [endSession]);
+
+  const setLocalPlan = useCallback((plan: UserInfo['subscription_plan']) => {
+    setUser((current) => {
+      if (!current) return current;
+      const next = { ...current, subscription_plan: plan };
+      storage.setUserInfo(next);
+      return next;
+    });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoggedIn: !!user,
+      isPremium: user?.subscription_plan === 'premium',
+      checking,
+      authModalView,
+      openAuthModal: (view = 'login') => setAuthModalView(view),
+      closeAuthModal: () => setAuthModalView(null),
+      completeSignIn,
+      logout,
+      refreshProfile,
+      setLocalPlan,
+    }),
+    [user, checking, authModalView, completeSignIn, logout, refreshProfile, setLocalPlan],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}
