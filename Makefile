@@ -35,7 +35,7 @@ system-deps:
 	fi
 
 system-test-deps: system-deps
-	@missing=""; command -v chromium >/dev/null || missing="yes"; command -v pdftotext >/dev/null || missing="yes"; \
+	@missing=""; [ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="yes"; command -v pdftotext >/dev/null || missing="yes"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing browser and PDF tools for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_SYSTEM_TOOLS); \
