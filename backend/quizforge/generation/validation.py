@@ -15,6 +15,10 @@ from quizforge.generation.limits import (
 from quizforge.generation.types import Question
 
 
+# NUL and other control characters cannot be stored in PostgreSQL JSON and never belong in a question.
+_CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 class QuestionInvalid(ValueError):
     """Why one question was refused; `field` names the part at fault."""
 
@@ -29,7 +33,7 @@ def _clean_text(value: Any, *, field: str, max_chars: int, required: bool = True
         value = ""
     if not isinstance(value, str):
         raise QuestionInvalid(field, f"{field} must be text.")
-    text = re.sub(r"\s+", " ", value).strip()
+    text = re.sub(r"\s+", " ", _CONTROL_CHARS.sub("", value)).strip()
     if required and not text:
         raise QuestionInvalid(field, f"{field} must not be empty.")
     if len(text) > max_chars:

@@ -1,0 +1,168 @@
+"""The quiz library over HTTP (spec §7). Views parse input, call a service or selector, shape output."""
+
+from typing import Any, cast
+
+from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.renderers import BaseRenderer
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.serializers import Serializer
+from rest_framework.views import APIView
+
+from quizforge.accounts.models import User
+from quizforge.quizzes import serializers as s
+from quizforge.quizzes.selectors import quiz_get, quiz_list
+from quizforge.quizzes.services import (
+    quiz_delete,
+    quiz_export,
+    quiz_high_score_update,
+    quiz_save,
+    quiz_save_shared,
+    quiz_share,
+    quiz_update,
+)
+
+QUIZ_ID_QUERY = OpenApiParameter("quiz_id", int, OpenApiParameter.QUERY, required=True)
+QUIZ_ID_PATH = OpenApiParameter("quiz_id", int, OpenApiParameter.PATH)
+ERRORS = {
+    400: OpenApiResponse(description="Invalid input: {error, details}"),
+    401: OpenApiResponse(description="Not signed in"),
+    403: OpenApiResponse(description="Not allowed on the user's plan"),
+    404: OpenApiResponse(description="Quiz not found (or not the caller's)"),
+}
+
+
+def _valid(serializer_class: type[Serializer], data: Any, *, partial: bool = False) -> dict[str, Any]:
+    serializer = serializer_class(data=data, partial=partial)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+def _quiz_id(data: Any) -> int:
+    return int(_valid(s.QuizIdInputSerializer, data)["quiz_id"])
+
+
+class QuizApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @property
+    def user(self) -> User:
+        return cast(User, self.request.user)
+
+
+class QuizSaveApi(QuizApi):
+    @extend_schema(
+        request=s.QuizContentInputSerializer, responses={201: s.SavedQuizOutputSerializer, **ERRORS}
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(s.QuizContentInputSerializer, request.data)
+        quiz = quiz_save(user=self.user, title=data["title"], questions=data["questions"])
+        return Response(s.SavedQuizOutputSerializer(quiz).data, status=201)
+
+
+class QuizUpdateApi(QuizApi):
+    @extend_schema(
+        parameters=[QUIZ_ID_PATH],
+        request=s.QuizContentInputSerializer,
+        responses={200: s.SavedQuizOutputSerializer, **ERRORS},
+    )
+    def patch(self, request: Request, quiz_id: str) -> Response:
+        target = _quiz_id({"quiz_id": quiz_id})
+        data = _valid(s.QuizContentInputSerializer, request.data, partial=True)
+        quiz = quiz_update(
+            user=self.user, quiz_id=target, title=data.get("title"), questions=data.get("questions")
+        )
+        return Response(s.SavedQuizOutputSerializer(quiz).data)
+
+
+class QuizListApi(QuizApi):
+    @extend_schema(responses={200: s.SavedQuizListOutputSerializer})
+    def get(self, request: Request) -> Response:
+        quizzes = quiz_list(user=self.user)
+        return Response({"quizzes": s.SavedQuizOutputSerializer(quizzes, many=True).data})
+
+
+class QuizQuestionsApi(QuizApi):
+    @extend_schema(parameters=[QUIZ_ID_QUERY], responses={200: s.QuizQuestionsOutputSerializer, **ERRORS})
+    def get(self, request: Request) -> Response:
+        quiz = quiz_get(user=self.user, quiz_id=_quiz_id(request.query_params))
+        return Response(s.QuizQuestionsOutputSerializer(quiz).data)
+
+
+class QuizDeleteApi(QuizApi):
+    @extend_schema(parameters=[QUIZ_ID_QUERY], responses={200: s.MessageOutputSerializer, **ERRORS})
+    def delete(self, request: Request) -> Response:
+        quiz_delete(user=self.user, quiz_id=_quiz_id(request.query_params))
+        return Response({"message": "Quiz deleted successfully."})
+
+
+class QuizShareApi(QuizApi):
+    @extend_schema(request=s.QuizIdInputSerializer, responses={200: s.ShareLinkOutputSerializer, **ERRORS})
+    def post(self, request: Request) -> Response:
+        link = quiz_share(user=self.user, quiz_id=_quiz_id(request.data))
+        return Response({"share_link": link})
+
+
+class QuizSaveSharedApi(QuizApi):
+    @extend_schema(
+        request=s.QuizShareSavedInputSerializer,
+        responses={
+            201: s.SharedQuizSavedOutputSerializer,
+            200: OpenApiResponse(s.SharedQuizSavedOutputSerializer, description="Already in the collection"),
+            **ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        token = _valid(s.QuizShareSavedInputSerializer, request.data)["share_token"]
+        quiz, already_saved = quiz_save_shared(user=self.user, share_token=token)
+        message = (
+            "This quiz is already in your collection." if already_saved else "Quiz saved to your collection."
+        )
+        body = {"quiz_id": quiz.pk, "already_saved": already_saved, "message": message}
+        return Response(body, status=200 if already_saved else 201)
+
+
+class QuizScoresApi(QuizApi):
+    @extend_schema(
+        parameters=[QUIZ_ID_QUERY], responses={200: s.QuizScoreOutputSerializer(many=True), **ERRORS}
+    )
+    def get(self, request: Request) -> Response:
+        quiz = quiz_get(user=self.user, quiz_id=_quiz_id(request.query_params))
+        return Response([s.QuizScoreOutputSerializer(quiz).data])
+
+
+class QuizHighScoreApi(QuizApi):
+    @extend_schema(request=s.HighScoreInputSerializer, responses={200: s.HighScoreOutputSerializer, **ERRORS})
+    def post(self, request: Request) -> Response:
+        data = _valid(s.HighScoreInputSerializer, request.data)
+        high_score, is_new = quiz_high_score_update(
+            user=self.user, quiz_id=data["quiz_id"], score=data["score"]
+        )
+        return Response({"high_score": high_score, "is_new_high_score": is_new})
+
+
+class QuizExportApi(QuizApi):
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> tuple[BaseRenderer, str]:
+        # `?format=` names the download here, not one of the API's renderers, so errors still answer JSON.
+        return super().perform_content_negotiation(request, force=True)
+
+    @extend_schema(
+        parameters=[QUIZ_ID_PATH, OpenApiParameter("format", str, enum=["csv", "gift"], required=True)],
+        responses={
+            (200, "text/csv"): OpenApiTypes.BINARY,
+            (200, "text/plain"): OpenApiTypes.BINARY,
+            **ERRORS,
+        },
+    )
+    def get(self, request: Request, quiz_id: str) -> HttpResponse:
+        target = _quiz_id({"quiz_id": quiz_id})
+        export_format = _valid(s.ExportInputSerializer, request.query_params)["format"]
+        file = quiz_export(user=self.user, quiz_id=target, export_format=export_format.strip().lower())
+        response = HttpResponse(file.content, content_type=file.content_type)
+        response["Content-Disposition"] = content_disposition_header(True, file.filename) or "attachment"
+        response["Cache-Control"] = "no-store"
+        return response

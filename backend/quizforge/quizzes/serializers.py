@@ -1,0 +1,142 @@
+"""Input parsing and output shapes of the quiz API. Content rules live in services (one place)."""
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+DB_ID_MAX = 2**63 - 1
+QUIZ_ID_MISSING = "Please say which quiz: quiz_id is missing."
+QUIZ_ID_INVALID = "quiz_id must be a positive whole number."
+
+
+class QuizIdField(serializers.IntegerField):
+    def __init__(self, **kwargs: Any) -> None:
+        messages: dict[str, Any] = {
+            "required": QUIZ_ID_MISSING,
+            "null": QUIZ_ID_MISSING,
+            "invalid": QUIZ_ID_INVALID,
+            "min_value": QUIZ_ID_INVALID,
+            "max_value": QUIZ_ID_INVALID,
+            "max_string_length": QUIZ_ID_INVALID,
+        }
+        super().__init__(min_value=1, max_value=DB_ID_MAX, error_messages=messages, **kwargs)
+
+    def to_internal_value(self, data: Any) -> int:
+        if data == "":
+            self.fail("required")
+        return super().to_internal_value(data)
+
+
+class QuestionSerializer(serializers.Serializer):
+    question = serializers.CharField()
+    choices = serializers.ListField(child=serializers.CharField(), min_length=2, max_length=6)
+    correct_answer = serializers.CharField()
+    explanation = serializers.CharField(required=False, allow_blank=True)
+    source = serializers.CharField(required=False, allow_blank=True)  # type: ignore[assignment]
+
+
+@extend_schema_field(QuestionSerializer(many=True))
+class QuestionsField(serializers.JSONField):
+    """Questions pass through as given; the validator in services decides field by field."""
+
+
+class QuizIdInputSerializer(serializers.Serializer):
+    quiz_id = QuizIdField()
+
+
+class QuizContentInputSerializer(serializers.Serializer):
+    """Save needs both fields; update parses it with partial=True and needs at least one."""
+
+    title = serializers.CharField(
+        allow_blank=True,
+        trim_whitespace=False,
+        error_messages={
+            "required": "Please give the quiz a title.",
+            "null": "Please give the quiz a title.",
+            "invalid": "The quiz title must be text.",
+        },
+    )
+    questions = QuestionsField(
+        error_messages={
+            "required": "Please send the quiz's questions.",
+            "null": "Please send the quiz's questions.",
+        }
+    )
+
+
+class QuizShareSavedInputSerializer(serializers.Serializer):
+    share_token = serializers.CharField(
+        max_length=128,
+        error_messages={
+            "required": "Please send the share_token of the shared quiz.",
+            "blank": "Please send the share_token of the shared quiz.",
+            "null": "Please send the share_token of the shared quiz.",
+            "max_length": "This shared quiz link is not valid.",
+        },
+    )
+
+
+class HighScoreInputSerializer(QuizIdInputSerializer):
+    score = serializers.IntegerField(
+        error_messages={
+            "required": "Please send the score.",
+            "null": "Please send the score.",
+            "invalid": "The score must be a whole number.",
+            "max_string_length": "The score must be a whole number.",
+        }
+    )
+
+
+class ExportInputSerializer(serializers.Serializer):
+    format = serializers.CharField(
+        error_messages={
+            "required": "Please choose an export format: csv or gift.",
+            "blank": "Please choose an export format: csv or gift.",
+        }
+    )
+
+
+class SavedQuizOutputSerializer(serializers.Serializer):
+    quiz_id = serializers.IntegerField(source="id")
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    questions = QuestionsField()
+    question_count = serializers.IntegerField()
+    saved_at = serializers.DateTimeField()
+    high_score = serializers.IntegerField()
+
+
+class SavedQuizListOutputSerializer(serializers.Serializer):
+    quizzes = SavedQuizOutputSerializer(many=True)
+
+
+class QuizQuestionsOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    questions = QuestionsField()
+
+
+class MessageOutputSerializer(serializers.Serializer):
+    message = serializers.CharField()
+
+
+class ShareLinkOutputSerializer(serializers.Serializer):
+    share_link = serializers.CharField()
+
+
+class SharedQuizSavedOutputSerializer(serializers.Serializer):
+    quiz_id = serializers.IntegerField()
+    already_saved = serializers.BooleanField()
+    message = serializers.CharField()
+
+
+class QuizScoreOutputSerializer(serializers.Serializer):
+    quiz_id = serializers.IntegerField(source="id")
+    high_score = serializers.IntegerField()
+    question_count = serializers.IntegerField()
+
+
+class HighScoreOutputSerializer(serializers.Serializer):
+    high_score = serializers.IntegerField()
+    is_new_high_score = serializers.BooleanField()

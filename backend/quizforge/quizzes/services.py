@@ -1,0 +1,193 @@
+"""What a user can do with their quiz collection. Plan rules of CONTRACT §4 are enforced here."""
+
+import copy
+import re
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+
+from quizforge.accounts.models import User
+from quizforge.accounts.selectors import user_is_premium
+from quizforge.core.exceptions import InvalidInput, PlanLimitReached
+from quizforge.generation.limits import QUIZ_QUESTIONS_MAX, QUIZ_QUESTIONS_MIN, TITLE_MAX_CHARS
+from quizforge.generation.types import Question
+from quizforge.generation.validation import QuestionInvalid, questions_validate
+from quizforge.quizzes import exports
+from quizforge.quizzes.models import SavedQuiz
+from quizforge.quizzes.selectors import quiz_copy_of, quiz_get, quiz_get_by_share_token
+
+FREE_SAVE_LIMIT = "Free users can only save one quiz. Please upgrade to premium."
+EDIT_IS_PREMIUM = "Editing is a premium feature. Upgrade to Premium to edit quizzes."
+DELETE_IS_PREMIUM = "Delete is a premium feature. Upgrade to Premium to delete quizzes."
+EXPORT_IS_PREMIUM = "Export is a premium feature. Upgrade to Premium to export quizzes."
+NOTHING_TO_UPDATE = "Nothing to update. Send a new title or new questions."
+SHARE_TOKEN_BYTES = 24
+
+_QUESTION_INDEX = re.compile(r"^questions\[(\d+)\]")
+
+
+def _invalid(field: str, message: str, *, sentence: str | None = None) -> InvalidInput:
+    return InvalidInput(sentence or message, details={field: [message]})
+
+
+def quiz_title_clean(raw: Any) -> str:
+    """A title is one line of 1..200 characters; surrounding and repeated spaces are dropped."""
+    if not isinstance(raw, str):
+        raise _invalid("title", "The quiz title must be text.")
+    title = " ".join(raw.split())
+    if not title:
+        raise _invalid("title", "Please give the quiz a title.")
+    if "\x00" in title:
+        raise _invalid("title", "The quiz title contains characters that are not allowed.")
+    if len(title) > TITLE_MAX_CHARS:
+        raise _invalid("title", f"The quiz title must be at most {TITLE_MAX_CHARS} characters.")
+    return title
+
+
+def _question_sentence(field: str, message: str) -> str:
+    match = _QUESTION_INDEX.match(field)
+    return f"Question {int(match.group(1)) + 1}: {message}" if match else message
+
+
+def _reject_null_characters(questions: list[Question]) -> None:
+    # PostgreSQL cannot store U+0000 inside JSON text.
+    for index, question in enumerate(questions):
+        for field in ("question", "correct_answer", "explanation", "source", "choices"):
+            value = question[field]
+            texts = value if isinstance(value, list) else [value]
+            if any("\x00" in text for text in texts):
+                path, message = (
+                    f"questions[{index}].{field}",
+                    f"{field} contains characters that are not allowed.",
+                )
+                raise _invalid(path, message, sentence=_question_sentence(path, message))
+
+
+def quiz_questions_clean(raw: Any) -> list[Question]:
+    """Every question passes the product's one validator; explanation and source are optional here."""
+    if not isinstance(raw, list):
+        raise _invalid("questions", "questions must be a list of questions.")
+    if len(raw) < QUIZ_QUESTIONS_MIN:
+        raise _invalid("questions", f"A quiz needs at least {QUIZ_QUESTIONS_MIN} question.")
+    if len(raw) > QUIZ_QUESTIONS_MAX:
+        raise _invalid("questions", f"A quiz can have at most {QUIZ_QUESTIONS_MAX} questions.")
+    try:
+        questions = questions_validate(raw, require_explanation=False)
+    except QuestionInvalid as error:
+        raise _invalid(
+            error.field, error.message, sentence=_question_sentence(error.field, error.message)
+        ) from error
+    _reject_null_characters(questions)
+    return questions
+
+
+def _playable(questions: list[Question]) -> list[tuple[str, tuple[str, ...], str]]:
+    """What a score depends on: explanations and sources may change without voiding the high score."""
+    return [(q["question"], tuple(q["choices"]), q["correct_answer"]) for q in questions]
+
+
+def _user_lock(*, user: User) -> User:
+    """Serialises one user's saves so that the free plan's one-quiz rule holds when requests race."""
+    return User.objects.select_for_update().get(pk=user.pk)
+
+
+def _ensure_room_for_another_quiz(*, user: User) -> None:
+    if not user_is_premium(user=user) and SavedQuiz.objects.filter(user=user).exists():
+        raise PlanLimitReached(FREE_SAVE_LIMIT)
+
+
+def quiz_save(*, user: User, title: Any, questions: Any) -> SavedQuiz:
+    clean_title = quiz_title_clean(title)
+    clean_questions = quiz_questions_clean(questions)
+    with transaction.atomic():
+        owner = _user_lock(user=user)
+        _ensure_room_for_another_quiz(user=owner)
+        return SavedQuiz.objects.create(user=owner, title=clean_title, questions=clean_questions)
+
+
+def quiz_update(*, user: User, quiz_id: int, title: Any = None, questions: Any = None) -> SavedQuiz:
+    """Changes title and/or questions (None keeps them). New questions reset the high score."""
+    with transaction.atomic():
+        quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
+        if not user_is_premium(user=user):
+            raise PlanLimitReached(EDIT_IS_PREMIUM)
+        if title is None and questions is None:
+            raise InvalidInput(NOTHING_TO_UPDATE)
+        changed = ["updated_at"]
+        if title is not None:
+            quiz.title = quiz_title_clean(title)
+            changed.append("title")
+        if questions is not None:
+            clean_questions = quiz_questions_clean(questions)
+            if _playable(clean_questions) != _playable(quiz.questions):
+                quiz.high_score = 0
+                changed.append("high_score")
+            quiz.questions = clean_questions
+            changed.append("questions")
+        quiz.save(update_fields=changed)
+        return quiz
+
+
+def quiz_delete(*, user: User, quiz_id: int) -> None:
+    quiz = quiz_get(user=user, quiz_id=quiz_id)
+    if not user_is_premium(user=user):
+        raise PlanLimitReached(DELETE_IS_PREMIUM)
+    quiz.delete()
+
+
+def quiz_share_link(*, share_token: str) -> str:
+    return f"{settings.SITE_URL}/shared/{share_token}"
+
+
+def quiz_share(*, user: User, quiz_id: int) -> str:
+    """The quiz's share link; the token is made once, so sharing again gives the same link."""
+    quiz = quiz_get(user=user, quiz_id=quiz_id)
+    if not quiz.share_token:
+        token = secrets.token_urlsafe(SHARE_TOKEN_BYTES)
+        # Only the first of two racing shares writes its token; both then read the same one.
+        SavedQuiz.objects.filter(pk=quiz.pk, share_token__isnull=True).update(share_token=token)
+        quiz.refresh_from_db(fields=["share_token"])
+    assert quiz.share_token is not None
+    return quiz_share_link(share_token=quiz.share_token)
+
+
+def quiz_save_shared(*, user: User, share_token: str) -> tuple[SavedQuiz, bool]:
+    """Copies a shared quiz into the user's collection once. Answers (quiz, already_saved)."""
+    with transaction.atomic():
+        owner = _user_lock(user=user)
+        original = quiz_get_by_share_token(share_token=share_token)
+        existing = quiz_copy_of(user=owner, original=original)
+        if existing is not None:
+            return existing, True
+        _ensure_room_for_another_quiz(user=owner)
+        quiz_copy = SavedQuiz.objects.create(
+            user=owner,
+            title=original.title,
+            questions=copy.deepcopy(original.questions),
+            copied_from=original,
+        )
+        return quiz_copy, False
+
+
+def quiz_high_score_update(*, user: User, quiz_id: int, score: int) -> tuple[int, bool]:
+    """Keeps the best score. Answers (high_score, is_new_high_score)."""
+    with transaction.atomic():
+        quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
+        if not 0 <= score <= quiz.question_count:
+            raise _invalid("score", f"The score must be between 0 and {quiz.question_count}.")
+        is_new = score > quiz.high_score
+        if is_new:
+            quiz.high_score = score
+            quiz.save(update_fields=["high_score", "updated_at"])
+        return quiz.high_score, is_new
+
+
+def quiz_export(*, user: User, quiz_id: int, export_format: str) -> exports.ExportFile:
+    quiz = quiz_get(user=user, quiz_id=quiz_id)
+    if export_format not in exports.EXPORT_FORMATS:
+        raise _invalid("format", exports.FORMAT_CHOICE_MESSAGE)
+    if not user_is_premium(user=user):
+        raise PlanLimitReached(EXPORT_IS_PREMIUM)
+    return exports.quiz_export_file(title=quiz.title, questions=quiz.questions, export_format=export_format)
