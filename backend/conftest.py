@@ -4,7 +4,8 @@ from pathlib import Path
 import pytest
 from rest_framework.test import APIClient
 
-CORPUS_DIR = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", Path(__file__).resolve().parents[2] / "shared" / "corpus"))
+_DEFAULT_CORPUS_DIR = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+CORPUS_DIR = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", _DEFAULT_CORPUS_DIR))
 
 
 @pytest.fixture
@@ -26,3 +27,17 @@ def _fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture
+def throttle_rate(monkeypatch):
+    """Sets a throttle scope's rate for one test, e.g. `throttle_rate("login", "3/min")`.
+
+    DRF copies the rates into its throttle classes at import, so overriding settings has no effect.
+    """
+    from rest_framework.throttling import ScopedRateThrottle
+
+    def _set(scope: str, rate: str) -> None:
+        monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, scope, rate)
+
+    return _set

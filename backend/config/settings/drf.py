@@ -18,8 +18,10 @@ REST_FRAMEWORK = {
         "register": env("THROTTLE_REGISTER", default="10/hour"),
         "password_reset": env("THROTTLE_PASSWORD_RESET", default="5/hour"),
         "contact": env("THROTTLE_CONTACT", default="5/hour"),
+        "verification_email": env("THROTTLE_VERIFICATION_EMAIL", default="5/hour"),
         "room_join": env("THROTTLE_ROOM_JOIN", default="30/min"),
         "generation": env("THROTTLE_GENERATION", default="30/hour"),
+        "document_upload": env("THROTTLE_DOCUMENT_UPLOAD", default="120/hour"),
     },
     "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
 }

@@ -12,3 +12,21 @@ AUTHENTICATION_BACKENDS = [
     "social_core.backends.google.GoogleOAuth2",
     "django.contrib.auth.backends.ModelBackend",
 ]
+SOCIAL_AUTH_USER_FIELDS = ["email"]
+SOCIAL_AUTH_FORCE_EMAIL_LOWERCASE = True
+# Google reports only verified addresses, so an account registered with the same address is the same person.
+SOCIAL_AUTH_PIPELINE = (
+    "social_core.pipeline.social_auth.social_details",
+    "social_core.pipeline.social_auth.social_uid",
+    "social_core.pipeline.social_auth.auth_allowed",
+    "social_core.pipeline.social_auth.social_user",
+    "social_core.pipeline.social_auth.associate_by_email",
+    "social_core.pipeline.user.create_user",
+    "social_core.pipeline.social_auth.associate_user",
+    "social_core.pipeline.social_auth.load_extra_data",
+    "quizforge.accounts.pipeline.user_email_mark_verified",
+)
+# Both land on the view that turns the server session into tokens for the app (or reports the failure).
+SOCIAL_AUTH_LOGIN_REDIRECT_URL = "/api/auth/google/complete/"
+SOCIAL_AUTH_LOGIN_ERROR_URL = "/api/auth/google/complete/"
+SOCIAL_AUTH_RAISE_EXCEPTIONS = False

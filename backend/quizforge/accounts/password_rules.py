@@ -21,9 +21,10 @@ class SpecPasswordValidator:
     def validate(self, password: str, user: object = None) -> None:
         missing = password_missing_rules(password)
         if missing:
-            raise ValidationError(
-                "Password must contain " + ", ".join(missing) + ".", code="password_rules"
-            )
+            raise ValidationError("Password must contain " + ", ".join(missing) + ".", code="password_rules")
 
     def get_help_text(self) -> str:
-        return "Use 8 or more characters with an uppercase letter, a lowercase letter, a number and a special character."
+        return (
+            "Use 8 or more characters with an uppercase letter, a lowercase letter, a number "
+            "and a special character."
+        )

@@ -19,3 +19,8 @@ def user_plan(*, user: User) -> Plan:
 
 def user_is_premium(*, user: User) -> bool:
     return user_plan(user=user) == "premium"
+
+
+def user_get_by_email(*, email: str) -> User | None:
+    """E-mail addresses are unique whatever their case."""
+    return User.objects.filter(email__iexact=email.strip()).first()

@@ -1,3 +1,7 @@
-from django.urls import URLPattern
+from django.urls import path
 
-urlpatterns: list[URLPattern] = []
+from quizforge.contact.apis import ContactApi
+
+urlpatterns = [
+    path("contact/", ContactApi.as_view(), name="contact"),
+]

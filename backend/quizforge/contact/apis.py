@@ -1,0 +1,57 @@
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+from quizforge.accounts.serializers import EmailField, ErrorSerializer, MessageSerializer, required_messages
+from quizforge.contact.services import contact_message_create
+from quizforge.core.exceptions import InvalidInput
+
+REQUIRED_MISSING = "Please fill in all required fields"
+THANKS = "Thank you for your message! We will get back to you soon."
+
+
+class ContactInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200, error_messages=required_messages("Please enter your name."))
+    email = EmailField()
+    subject = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+    message = serializers.CharField(
+        max_length=5000, error_messages=required_messages("Please enter your message.")
+    )
+
+
+def _is_missing(errors: dict[str, Any]) -> bool:
+    return any(
+        error.code in {"required", "blank", "null"}
+        for field_errors in errors.values()
+        for error in field_errors
+    )
+
+
+class ContactApi(APIView):
+    authentication_classes: list[type] = []
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "contact"
+
+    @extend_schema(
+        tags=["contact"],
+        summary="Send a message to the team",
+        description="Name, email and message are required; subject is optional.",
+        request=ContactInputSerializer,
+        responses={
+            201: MessageSerializer,
+            400: OpenApiResponse(ErrorSerializer),
+            429: OpenApiResponse(ErrorSerializer),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        serializer = ContactInputSerializer(data=request.data)
+        if not serializer.is_valid() and _is_missing(serializer.errors):
+            raise InvalidInput(REQUIRED_MISSING, details=serializer.errors)
+        serializer.is_valid(raise_exception=True)
+        contact_message_create(**serializer.validated_data)
+        return Response({"message": THANKS}, status=201)
