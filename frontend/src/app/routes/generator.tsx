@@ -1,3 +1,11 @@
+import { GeneratorScreen } from '@/features/generator/components/generator-screen';
+import type { QuizStore } from '@/features/generator/types';
+import { saveQuiz } from '@/features/quizzes/api/save-quiz';
+import { updateQuiz } from '@/features/quizzes/api/update-quiz';
+import { ReviewEditModal } from '@/features/quizzes/components/review-edit-modal';
+
+const quizStore: QuizStore = { saveQuiz, updateQuiz };
+
 export default function GeneratorRoute() {
-  return <main className="page"><h1>generator</h1></main>;
+  return <GeneratorScreen quizStore={quizStore} renderReviewEditor={(props) => <ReviewEditModal {...props} />} />;
 }

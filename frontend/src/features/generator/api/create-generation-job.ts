@@ -1,0 +1,19 @@
+import type { GenerationJobId } from '@/features/generator/types';
+import { api } from '@/lib/api-client';
+
+export interface CreateGenerationJobInput {
+  file: File;
+  numQuestions: number;
+}
+
+/** Starts generating questions from a document; the server answers at once with the job's id. */
+export async function createGenerationJob(
+  { file, numQuestions }: CreateGenerationJobInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ id: GenerationJobId }> {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('num_questions', String(numQuestions));
+  const { data } = await api.post<{ id: GenerationJobId }>('/api/generation-jobs/', body, { signal: options.signal });
+  return data;
+}

@@ -1,0 +1,83 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { CheckIcon, LockIcon } from '@/features/generator/components/icons';
+import { QuestionPreviewList } from '@/features/generator/components/question-preview-list';
+import { UpgradePrompt } from '@/features/generator/components/upgrade-prompt';
+import type { GeneratedQuiz } from '@/features/generator/types';
+
+interface GenerationResultProps {
+  quiz: GeneratedQuiz;
+  isPremium: boolean;
+  /** True while the quiz is being saved: the actions wait. */
+  busy: boolean;
+  onReview: () => void;
+  onSave: () => void;
+  onStart: () => void;
+  onMultiplayer: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The 'Quiz Generated Successfully!' card: what to do with the new quiz, and its questions. */
+export function GenerationResult({
+  quiz,
+  isPremium,
+  busy,
+  onReview,
+  onSave,
+  onStart,
+  onMultiplayer,
+  ref,
+}: GenerationResultProps) {
+  const count = quiz.questions.length;
+  return (
+    <section ref={ref} className="card generation-result" aria-labelledby="generation-result-title" aria-busy={busy}>
+      <div className="generation-result__header">
+        <span className="generation-result__check">
+          <CheckIcon size={24} />
+        </span>
+        <div>
+          <h2 id="generation-result-title" className="generation-result__title">
+            Quiz Generated Successfully!
+          </h2>
+          <p className="generation-result__summary">
+            <span className="generation-result__quiz-title">{quiz.title}</span> · {count}{' '}
+            {count === 1 ? 'question' : 'questions'}
+          </p>
+        </div>
+      </div>
+
+      <div className="generation-result__actions">
+        {isPremium ? (
+          <button type="button" className="btn btn--secondary" onClick={onReview} disabled={busy}>
+            Review &amp; Edit
+          </button>
+        ) : (
+          <button type="button" className="btn btn--secondary" disabled aria-describedby="review-locked-hint">
+            <LockIcon size={16} />
+            Review &amp; Edit
+          </button>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={onSave} disabled={busy}>
+          Save Quiz
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onStart} disabled={busy}>
+          Start Quiz Now
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onMultiplayer} disabled={busy}>
+          Create Multiplayer Room
+        </button>
+      </div>
+      {!isPremium && (
+        <p id="review-locked-hint" className="generation-result__locked-hint">
+          <LockIcon size={14} /> Review &amp; Edit is a Premium feature.{' '}
+          <Link to={paths.pricing.getHref()}>Upgrade to Premium</Link>
+        </p>
+      )}
+
+      {!isPremium && <UpgradePrompt />}
+      <QuestionPreviewList questions={quiz.questions} />
+    </section>
+  );
+}

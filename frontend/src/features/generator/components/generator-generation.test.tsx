@@ -1,0 +1,165 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import { installFakeApi, sequence, type FakeHandler, type FakeReply } from '@/features/generator/testing/fake-api';
+import {
+  makeFile,
+  makeUser,
+  renderGenerator,
+  sampleQuestions,
+  signIn,
+} from '@/features/generator/testing/render-generator';
+import type { GenerationJob } from '@/features/generator/types';
+
+let fakeApi: ReturnType<typeof installFakeApi>;
+
+const JOB_URL = 'GET /api/generation-jobs/job-7/';
+
+function startApi({ create, poll }: { create?: FakeHandler; poll?: FakeHandler }) {
+  const user = makeUser('free');
+  fakeApi = installFakeApi({
+    'GET /api/profile/': () => ({ status: 200, data: user }),
+    'POST /api/generation-jobs/': create ?? (() => ({ status: 202, data: { id: 'job-7' } })),
+    [JOB_URL]: poll ?? (() => ({ status: 200, data: job('queued', 0) })),
+  });
+  signIn(user);
+}
+
+function job(status: GenerationJob['status'], progress: number, extra: Partial<GenerationJob> = {}): GenerationJob {
+  return { status, progress, questions: null, error: null, ...extra };
+}
+
+const reply = (data: GenerationJob): FakeReply => ({ status: 200, data });
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+async function startGenerating() {
+  const view = await renderGenerator();
+  fireEvent.change(screen.getByLabelText('Document file'), { target: { files: [makeFile('Cell Biology.pdf')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Quiz' }));
+  await advance(0);
+  return view;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  fakeApi.restore();
+});
+
+describe('generation progress', () => {
+  it('polls the job and shows each stage with its percent, then the result', async () => {
+    startApi({
+      poll: sequence(
+        reply(job('queued', 0)),
+        reply(job('extracting', 0.2)),
+        reply(job('generating', 0.64)),
+        reply(job('done', 1, { questions: sampleQuestions, message: 'Generated 2 questions from 3 pages.' })),
+      ),
+    });
+    await startGenerating();
+
+    expect(screen.getByRole('button', { name: 'Generating Quiz...' })).toBeDisabled();
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(0);
+
+    await advance(700);
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(1);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+    await advance(700);
+    expect(screen.getByText('Reading your document...')).toBeInTheDocument();
+    expect(screen.getByText('20%')).toBeInTheDocument();
+
+    await advance(700);
+    expect(screen.getByText('Writing questions...')).toBeInTheDocument();
+    expect(screen.getByText('64%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+
+    await advance(700);
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(4);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quiz Generated Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Generated 2 questions from 3 pages.')).toBeInTheDocument();
+    expect(screen.getByText('Cell Biology')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Quiz' })).toBeEnabled();
+
+    await advance(5000);
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(4);
+  });
+
+  it('uploads the document itself to the job', async () => {
+    startApi({});
+    await startGenerating();
+    const body = fakeApi.calls('POST /api/generation-jobs/')[0].data as FormData;
+    expect((body.get('file') as File).name).toBe('Cell Biology.pdf');
+  });
+
+  it('shows the default success message when the job has none', async () => {
+    startApi({ poll: () => reply(job('done', 1, { questions: sampleQuestions })) });
+    await startGenerating();
+    await advance(700);
+    expect(screen.getByText('Successfully generated questions.')).toBeInTheDocument();
+  });
+
+  it('stops polling when the screen goes away', async () => {
+    startApi({});
+    const { unmount } = await startGenerating();
+    await advance(1400);
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(2);
+    unmount();
+    await advance(7000);
+    expect(fakeApi.calls(JOB_URL)).toHaveLength(2);
+  });
+});
+
+describe('generation errors', () => {
+  it('tells a free user who already holds a quiz to upgrade', async () => {
+    startApi({
+      create: () => ({
+        status: 403,
+        data: { error: 'Free users can only create 1 quiz. Please upgrade for more.', details: {} },
+      }),
+    });
+    await startGenerating();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Free users can only create 1 quiz. Please upgrade for more.',
+    );
+    expect(screen.getByRole('button', { name: 'Generate Quiz' })).toBeEnabled();
+  });
+
+  it("shows the server's sentence after 'Error: '", async () => {
+    startApi({ create: () => ({ status: 413, data: { error: 'The file is larger than 20 MB.', details: {} } }) });
+    await startGenerating();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error: The file is larger than 20 MB\.$/);
+  });
+
+  it("says 'Unknown error' when the server gives no sentence", async () => {
+    startApi({ create: () => ({ status: 500, data: '<html>Server Error</html>' }) });
+    await startGenerating();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error: Unknown error$/);
+  });
+
+  it("reports a failed job's error", async () => {
+    startApi({
+      poll: sequence(
+        reply(job('extracting', 0.1)),
+        reply(job('failed', 0.1, { error: 'This PDF is encrypted; remove the password and try again.' })),
+      ),
+    });
+    await startGenerating();
+    await advance(1400);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Error: This PDF is encrypted; remove the password and try again\.$/,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reports a finished job without questions', async () => {
+    startApi({ poll: () => reply(job('done', 1, { questions: [] })) });
+    await startGenerating();
+    await advance(700);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate questions: No questions received.');
+    expect(screen.queryByRole('heading', { name: 'Quiz Generated Successfully!' })).not.toBeInTheDocument();
+  });
+});

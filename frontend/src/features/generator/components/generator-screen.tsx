@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { FileDropZone } from '@/features/generator/components/file-drop-zone';
+import { GenerationProgress } from '@/features/generator/components/generation-progress';
+import { GenerationResult } from '@/features/generator/components/generation-result';
+import { KeyFeatures } from '@/features/generator/components/key-features';
+import { QuestionCountSelector } from '@/features/generator/components/question-count-selector';
+import { FREE_QUESTION_COUNT, MESSAGES } from '@/features/generator/constants';
+import { useGenerationJob } from '@/features/generator/hooks/use-generation-job';
+import type { GeneratedQuiz, QuizStore, ReviewEditorProps } from '@/features/generator/types';
+import { isSupportedFile, titleFromFileName } from '@/features/generator/utils/file';
+import { isGenerateCountAllowed } from '@/features/generator/utils/question-count';
+import { errorStatus, serverErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import type { Question } from '@/types/api';
+import '@/features/generator/generator.css';
+
+export interface GeneratorScreenProps {
+  quizStore: QuizStore;
+  /** The Review & Edit editor, supplied by the route. */
+  renderReviewEditor: (props: ReviewEditorProps) => ReactNode;
+}
+
+function generateErrorMessage(error: unknown): string {
+  if (errorStatus(error) === 403) return MESSAGES.freeGenerateLimit;
+  return `Error: ${serverErrorMessage(error) ?? MESSAGES.unknownError}`;
+}
+
+function saveErrorMessage(error: unknown): string {
+  return errorStatus(error) === 403 ? MESSAGES.freeSaveLimit : MESSAGES.saveFailed;
+}
+
+/** Upload a document, generate a quiz from it, then save, edit, play or host it. */
+export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScreenProps) {
+  const navigate = useNavigate();
+  const { isLoggedIn, isPremium, openAuthModal } = useAuth();
+  const { progress, run } = useGenerationJob();
+
+  const [file, setFile] = useState<File | null>(null);
+  const [count, setCount] = useState(FREE_QUESTION_COUNT);
+  const [title, setTitle] = useState('');
+  const [questions, setQuestions] = useState<Question[]>([]);
+  const [savedQuizId, setSavedQuizId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const showingProgress = progress !== null;
+
+  const quiz: GeneratedQuiz | null = questions.length > 0 ? { title, questions } : null;
+
+  useEffect(() => {
+    if (showingProgress) progressRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [showingProgress]);
+
+  useEffect(() => {
+    if (questions.length > 0) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [questions]);
+
+  const selectFile = (chosen: File) => {
+    setSuccess(null);
+    if (!isSupportedFile(chosen)) {
+      setError(MESSAGES.unsupportedFile);
+      return;
+    }
+    setFile(chosen);
+    setTitle(titleFromFileName(chosen.name));
+    setQuestions([]);
+    setSavedQuizId(null);
+    setError(null);
+  };
+
+  const generate = async () => {
+    if (!isLoggedIn) {
+      openAuthModal('login');
+      return;
+    }
+    if (!file) {
+      setError(MESSAGES.noFile);
+      return;
+    }
+    const numQuestions = isPremium ? count : FREE_QUESTION_COUNT;
+    if (isPremium && !isGenerateCountAllowed(numQuestions)) {
+      setError(MESSAGES.countOutOfRange);
+      return;
+    }
+
+    setError(null);
+    setSuccess(null);
+    setQuestions([]);
+    setSavedQuizId(null);
+    setGenerating(true);
+    try {
+      const job = await run({ file, numQuestions });
+      if (!job) return;
+      if (job.status === 'failed') {
+        setError(`Error: ${job.error || MESSAGES.unknownError}`);
+      } else if (!job.questions?.length) {
+        setError(MESSAGES.noQuestions);
+      } else {
+        setQuestions(job.questions);
+        setSuccess(job.message || MESSAGES.generated);
+      }
+    } catch (caught) {
+      setError(generateErrorMessage(caught));
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  /** The saved quiz's id, saving it first when needed; null when saving failed (the error shows). */
+  const ensureSaved = async (current: GeneratedQuiz): Promise<number | null> => {
+    if (savedQuizId !== null) return savedQuizId;
+    setSaving(true);
+    setError(null);
+    try {
+      const { quiz_id } = await quizStore.saveQuiz(current);
+      setSavedQuizId(quiz_id);
+      return quiz_id;
+    } catch (caught) {
+      setError(saveErrorMessage(caught));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const startQuiz = (current: GeneratedQuiz) => {
+    navigate(paths.quiz.getHref(), {
+      state: { quizId: savedQuizId, questions: current.questions, title: current.title },
+    });
+  };
+
+  /** A failed update rejects, so the editor stays open and says so. */
+  const saveEdits = async (nextTitle: string, nextQuestions: Question[]) => {
+    if (savedQuizId !== null) {
+      await quizStore.updateQuiz(savedQuizId, { title: nextTitle, questions: nextQuestions });
+    }
+    setTitle(nextTitle);
+    setQuestions(nextQuestions);
+    setReviewOpen(false);
+  };
+
+  return (
+    <main className="page generator">
+      <div className="container container--medium generator__container">
+        <header className="page-header generator__header">
+          <h1 className="page-title">Create Your Interactive Quiz</h1>
+          <p className="page-subtitle">Transform any document into an engaging learning experience</p>
+        </header>
+
+        <section className="card generator__form" aria-label="Quiz settings">
+          <FileDropZone
+            file={file}
+            disabled={generating}
+            onSelect={selectFile}
+            onRemove={() => {
+              setFile(null);
+              setError(null);
+            }}
+          />
+          <QuestionCountSelector isPremium={isPremium} value={count} onChange={setCount} disabled={generating} />
+          <button
+            type="button"
+            className="btn btn--primary btn--large btn--block generator__generate"
+            onClick={() => void generate()}
+            disabled={generating}
+          >
+            {generating && <span className="spinner spinner--small" aria-hidden="true" />}
+            {generating ? 'Generating Quiz...' : 'Generate Quiz'}
+          </button>
+          {progress && <GenerationProgress ref={progressRef} progress={progress} />}
+        </section>
+
+        <div className="generator__messages">
+          {error && (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          {success && (
+            <p className="alert alert--success" role="status">
+              {success}
+            </p>
+          )}
+        </div>
+
+        {quiz && (
+          <GenerationResult
+            ref={resultRef}
+            quiz={quiz}
+            isPremium={isPremium}
+            busy={saving}
+            onReview={() => setReviewOpen(true)}
+            onSave={async () => {
+              if ((await ensureSaved(quiz)) !== null) navigate(paths.savedQuizzes.getHref());
+            }}
+            onStart={() => startQuiz(quiz)}
+            onMultiplayer={async () => {
+              const quizId = await ensureSaved(quiz);
+              if (quizId !== null) navigate(paths.multiplayerCreate.getHref(), { state: { selectedQuizId: quizId } });
+            }}
+          />
+        )}
+
+        <KeyFeatures />
+      </div>
+
+      {quiz &&
+        isPremium &&
+        renderReviewEditor({
+          open: reviewOpen,
+          title: quiz.title,
+          questions: quiz.questions,
+          onCancel: () => setReviewOpen(false),
+          onSave: saveEdits,
+          onPlay: (playTitle, playQuestions) => {
+            setReviewOpen(false);
+            startQuiz({ title: playTitle, questions: playQuestions });
+          },
+        })}
+    </main>
+  );
+}
