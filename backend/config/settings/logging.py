@@ -1,26 +1,29 @@
 """Structured logging: one JSON object a line in production (LOG_FORMAT=json), readable lines locally."""
 
+import structlog
+
 from config.env import env
 
 LOG_LEVEL = env("LOG_LEVEL", default="INFO")
 LOG_FORMAT = env("LOG_FORMAT", default="console")
+
+_renderer = (
+    structlog.processors.JSONRenderer() if LOG_FORMAT == "json" else structlog.dev.ConsoleRenderer(colors=False)
+)
+_shared_processors = [
+    structlog.stdlib.add_log_level,
+    structlog.stdlib.add_logger_name,
+    structlog.processors.TimeStamper(fmt="iso"),
+]
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
         "structured": {
-            "()": "structlog.stdlib.ProcessorFormatter",
-            "processor": (
-                "structlog.processors.JSONRenderer"
-                if LOG_FORMAT == "json"
-                else "structlog.dev.ConsoleRenderer"
-            ),
-            "foreign_pre_chain": [
-                "structlog.stdlib.add_log_level",
-                "structlog.stdlib.add_logger_name",
-                "structlog.processors.TimeStamper",
-            ],
+            "()": structlog.stdlib.ProcessorFormatter,
+            "processors": [structlog.stdlib.ProcessorFormatter.remove_processors_meta, _renderer],
+            "foreign_pre_chain": _shared_processors,
         },
     },
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "structured"}},
@@ -30,3 +33,10 @@ LOGGING = {
         "daphne": {"level": "WARNING"},
     },
 }
+
+structlog.configure(
+    processors=[*_shared_processors, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+    logger_factory=structlog.stdlib.LoggerFactory(),
+    wrapper_class=structlog.stdlib.BoundLogger,
+    cache_logger_on_first_use=True,
+)

@@ -1,0 +1,31 @@
+from django.contrib import admin
+from django.http import HttpRequest
+
+from quizforge.generation.models import GenerationJob
+
+
+@admin.register(GenerationJob)
+class GenerationJobAdmin(admin.ModelAdmin):
+    list_display = ("id", "user", "status", "progress", "num_questions", "created_at", "finished_at")
+    list_filter = ("status",)
+    search_fields = ("id", "user__email", "filename")
+    readonly_fields = (
+        "id",
+        "user",
+        "status",
+        "progress",
+        "num_questions",
+        "filename",
+        "text",
+        "questions",
+        "message",
+        "error",
+        "error_status",
+        "started_at",
+        "finished_at",
+        "created_at",
+        "updated_at",
+    )
+
+    def has_add_permission(self, request: HttpRequest, obj: GenerationJob | None = None) -> bool:
+        return False

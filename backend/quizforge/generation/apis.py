@@ -1,0 +1,156 @@
+from typing import Any
+from uuid import UUID
+
+from django.conf import settings
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.selectors import generation_job_get
+from quizforge.generation.services import (
+    generation_job_create,
+    generation_job_expire_if_stale,
+    generation_job_outcome,
+    generation_job_wait,
+)
+
+
+@extend_schema_field(OpenApiTypes.INT)
+class _LenientCountField(serializers.Field):
+    """The requested count as a whole number, or None; what a plan allows is the service's decision."""
+
+    def to_internal_value(self, data: Any) -> int | None:
+        if isinstance(data, bool):
+            return None
+        if isinstance(data, int):
+            return data
+        if isinstance(data, str) and data.strip().lstrip("+-").isdigit():
+            return int(data.strip())
+        return None
+
+
+class GeneratedQuestionSerializer(serializers.Serializer):
+    question = serializers.CharField()
+    choices = serializers.ListField(child=serializers.CharField())
+    correct_answer = serializers.CharField()
+    explanation = serializers.CharField()
+    source = serializers.CharField()  # type: ignore[assignment]  # a field named like Field.source
+
+
+_ERROR = inline_serializer(
+    "GenerationError", {"error": serializers.CharField(), "details": serializers.DictField()}
+)
+
+
+class GenerationInputSerializer(serializers.Serializer):
+    text = serializers.CharField(required=False, allow_blank=True, allow_null=True, trim_whitespace=False)
+    file = serializers.FileField(required=False, allow_empty_file=True, use_url=False)
+    num_questions = _LenientCountField(required=False, allow_null=True)
+
+
+def _job_from_request(request: Request) -> GenerationJob:
+    data = GenerationInputSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    return generation_job_create(
+        user=request.user,  # type: ignore[arg-type]
+        num_questions=data.validated_data.get("num_questions"),
+        text=data.validated_data.get("text"),
+        upload=data.validated_data.get("file"),
+    )
+
+
+_GENERATION_REQUEST = {
+    "application/json": GenerationInputSerializer,
+    "multipart/form-data": GenerationInputSerializer,
+}
+
+
+class GenerationJobCreateApi(APIView):
+    permission_classes = [IsAuthenticated]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "generation"
+
+    @extend_schema(
+        operation_id="generation_job_create",
+        request=_GENERATION_REQUEST,
+        responses={
+            202: inline_serializer("GenerationJobCreated", {"id": serializers.UUIDField()}),
+            400: _ERROR,
+            401: _ERROR,
+            403: _ERROR,
+            413: _ERROR,
+        },
+        description="Starts generating questions from a document's text or an uploaded file.",
+    )
+    def post(self, request: Request) -> Response:
+        job = _job_from_request(request)
+        return Response({"id": str(job.id)}, status=status.HTTP_202_ACCEPTED)
+
+
+class GenerationJobSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    status = serializers.ChoiceField(choices=GenerationJob.Status.choices)
+    progress = serializers.FloatField(min_value=0, max_value=1)
+    num_questions = serializers.IntegerField()
+    questions = GeneratedQuestionSerializer(many=True)
+    error = serializers.CharField(allow_null=True)
+    message = serializers.CharField(allow_null=True)
+
+
+class GeneratedQuestionsSerializer(serializers.Serializer):
+    questions = GeneratedQuestionSerializer(many=True)
+    message = serializers.CharField()
+
+
+class GenerationJobDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="generation_job_detail",
+        responses={200: GenerationJobSerializer, 401: _ERROR, 404: _ERROR},
+    )
+    def get(self, request: Request, job_id: UUID) -> Response:
+        job = generation_job_get(user=request.user, job_id=job_id)  # type: ignore[arg-type]
+        job = generation_job_expire_if_stale(job=job)
+        body = {
+            "id": job.id,
+            "status": job.status,
+            "progress": round(job.progress, 3),
+            "num_questions": job.num_questions,
+            "questions": job.questions if job.status == GenerationJob.Status.DONE else [],
+            "error": job.error or None,
+            "message": job.message or None,
+        }
+        return Response(GenerationJobSerializer(body).data)
+
+
+class GenerateQuestionsApi(APIView):
+    """The spec's synchronous call: runs a generation job and answers when it is done."""
+
+    permission_classes = [IsAuthenticated]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "generation"
+
+    @extend_schema(
+        operation_id="generate_questions",
+        request=_GENERATION_REQUEST,
+        responses={
+            200: GeneratedQuestionsSerializer,
+            400: _ERROR,
+            401: _ERROR,
+            403: _ERROR,
+            413: _ERROR,
+            503: _ERROR,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        job = _job_from_request(request)
+        finished = generation_job_wait(job_id=job.id, timeout=settings.GENERATION_WAIT_SECONDS)
+        questions, message = generation_job_outcome(job=finished)
+        return Response(GeneratedQuestionsSerializer({"questions": questions, "message": message}).data)

@@ -1,0 +1,50 @@
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+from quizforge.core.models import TimestampedModel
+
+
+class GenerationJob(TimestampedModel):
+    """One request to turn a document (its text, or an uploaded file) into questions, worked by a task."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        EXTRACTING = "extracting", "Extracting text"
+        GENERATING = "generating", "Generating questions"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    RUNNING = (Status.EXTRACTING, Status.GENERATING)
+    FINISHED = (Status.DONE, Status.FAILED)
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="generation_jobs"
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    progress = models.FloatField(default=0.0)
+    num_questions = models.PositiveSmallIntegerField()
+    text = models.TextField(blank=True, default="")
+    # The uploaded file waits here until its text is extracted, then it is cleared.
+    document = models.BinaryField(null=True, blank=True, editable=False)
+    filename = models.CharField(max_length=255, blank=True, default="")
+    questions = models.JSONField(default=list, blank=True)
+    message = models.CharField(max_length=300, blank=True, default="")
+    error = models.TextField(blank=True, default="")
+    # The HTTP status the synchronous generate call answers with when this job failed.
+    error_status = models.PositiveSmallIntegerField(null=True, blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["user", "-created_at"], name="generation_job_user_newest")]
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.status})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in self.FINISHED

@@ -1,0 +1,44 @@
+"""Picks the question provider named by settings.GENERATION_PROVIDER."""
+
+from functools import lru_cache
+
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+
+from quizforge.generation.providers.base import QuestionProvider
+
+
+@lru_cache(maxsize=4)
+def _openai_provider(
+    api_key: str, base_url: str | None, model: str, timeout: float, max_retries: int, concurrency: int
+) -> QuestionProvider:
+    # Imported here so that the SDK is loaded only when this provider is in use.
+    from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
+
+    return OpenAIQuestionProvider(
+        api_key=api_key,
+        base_url=base_url,
+        model=model,
+        timeout_seconds=timeout,
+        max_retries=max_retries,
+        concurrency=concurrency,
+    )
+
+
+def provider_get() -> QuestionProvider:
+    """The configured provider. One OpenAI provider lives per configuration, so what it learns lasts."""
+    name = settings.GENERATION_PROVIDER
+    if name == "openai":
+        return _openai_provider(
+            settings.OPENAI_API_KEY,
+            settings.OPENAI_BASE_URL,
+            settings.OPENAI_MODEL,
+            settings.OPENAI_TIMEOUT_SECONDS,
+            settings.OPENAI_MAX_RETRIES,
+            settings.OPENAI_CONCURRENCY,
+        )
+    if name == "local":
+        from quizforge.generation.providers.local_provider import LocalQuestionProvider
+
+        return LocalQuestionProvider()
+    raise ImproperlyConfigured(f"Unknown GENERATION_PROVIDER {name!r}: use 'openai' or 'local'.")

@@ -1,0 +1,22 @@
+from uuid import UUID
+
+from django.apps import apps
+
+from quizforge.accounts.models import User
+from quizforge.core.exceptions import NotFound
+from quizforge.generation.models import GenerationJob
+
+JOB_NOT_FOUND = "Generation job not found."
+
+
+def generation_job_get(*, user: User, job_id: UUID) -> GenerationJob:
+    """One of the user's own jobs; anyone else's id answers exactly like a missing one."""
+    job = GenerationJob.objects.filter(user=user, pk=job_id).first()
+    if job is None:
+        raise NotFound(JOB_NOT_FOUND)
+    return job
+
+
+def user_holds_saved_quiz(*, user: User) -> bool:
+    saved_quiz = apps.get_model("quizzes", "SavedQuiz")
+    return saved_quiz.objects.filter(user=user).exists()

@@ -1,0 +1,217 @@
+"""Generation jobs: plan rules, creation, the work itself, and waiting for the result."""
+
+import logging
+import time
+from datetime import timedelta
+from functools import partial
+from uuid import UUID
+
+from django.conf import settings
+from django.core.files.uploadedfile import UploadedFile
+from django.db import DatabaseError, transaction
+from django.db.models import Case, Value, When
+from django.utils import timezone
+
+from quizforge.accounts.models import User
+from quizforge.accounts.selectors import user_plan
+from quizforge.core.exceptions import (
+    ApplicationError,
+    InvalidInput,
+    NotFound,
+    PayloadTooLarge,
+    PermissionDenied,
+    PlanLimitReached,
+    ServiceUnavailable,
+)
+from quizforge.generation.limits import FREE_PLAN_QUESTIONS, PREMIUM_QUESTIONS_MAX, PREMIUM_QUESTIONS_MIN
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.registry import provider_get
+from quizforge.generation.selectors import user_holds_saved_quiz
+from quizforge.generation.types import Question
+from quizforge.generation.validation import questions_keep_valid
+
+logger = logging.getLogger(__name__)
+
+FREE_LIMIT_REACHED = "Free users can only create 1 quiz. Please upgrade for more."
+COUNT_INVALID = "Please select between 5 and 50 questions."
+TEXT_REQUIRED = "Please provide the text of a document to generate questions from."
+FILE_TOO_LARGE = "The file is too large."
+NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
+TOO_LONG = "Generation took too long. Please try again with a shorter document."
+FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
+ALL_GENERATED = "Successfully generated questions."
+
+# Share of the progress bar the text extraction of an uploaded file stands for.
+EXTRACTION_SHARE = 0.1
+_ERROR_KINDS: dict[int, type[ApplicationError]] = {
+    kind.status_code: kind
+    for kind in (InvalidInput, PermissionDenied, NotFound, PayloadTooLarge, ServiceUnavailable)
+}
+
+
+def generation_message(*, generated: int, requested: int) -> str:
+    if generated >= requested:
+        return ALL_GENERATED
+    return f"Generated {generated} of {requested} questions: the document does not support more."
+
+
+def generation_count_resolve(*, user: User, requested: int | None) -> int:
+    """How many questions the user's plan allows for this request (CONTRACT §4)."""
+    if user_plan(user=user) == "free":
+        if user_holds_saved_quiz(user=user):
+            raise PlanLimitReached(FREE_LIMIT_REACHED)
+        return FREE_PLAN_QUESTIONS
+    if requested is None or not PREMIUM_QUESTIONS_MIN <= requested <= PREMIUM_QUESTIONS_MAX:
+        raise InvalidInput(COUNT_INVALID, details={"num_questions": [COUNT_INVALID]})
+    return requested
+
+
+def _job_dispatch_after_commit(job_id: UUID) -> None:
+    from quizforge.generation.tasks import generation_job_dispatch
+
+    transaction.on_commit(partial(generation_job_dispatch, job_id=job_id))
+
+
+def generation_job_create(
+    *, user: User, num_questions: int | None, text: str | None = None, upload: UploadedFile | None = None
+) -> GenerationJob:
+    """Checks the plan and the input, stores the job and starts it once the transaction commits."""
+    count = generation_count_resolve(user=user, requested=num_questions)
+    if upload is None and not (text or "").strip():
+        raise InvalidInput(TEXT_REQUIRED, details={"text": [TEXT_REQUIRED]})
+    if upload is not None and (upload.size or 0) > settings.UPLOAD_MAX_BYTES:
+        raise PayloadTooLarge(FILE_TOO_LARGE, details={"file": [FILE_TOO_LARGE]})
+    job = GenerationJob.objects.create(
+        user=user,
+        num_questions=count,
+        text="" if upload is not None else (text or ""),
+        document=upload.read() if upload is not None else None,
+        filename=(upload.name or "")[:255] if upload is not None else "",
+    )
+    _job_dispatch_after_commit(job.id)
+    return job
+
+
+# --- the work -------------------------------------------------------------------------------------
+
+
+def _job_claim(job_id: UUID) -> GenerationJob | None:
+    """Moves a queued job to its first working state; a job already taken or finished is left alone."""
+    now = timezone.now()
+    first_state = Case(
+        When(document__isnull=False, then=Value(GenerationJob.Status.EXTRACTING)),
+        default=Value(GenerationJob.Status.GENERATING),
+    )
+    claimed = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.QUEUED).update(
+        status=first_state, started_at=now, updated_at=now
+    )
+    return GenerationJob.objects.get(pk=job_id) if claimed else None
+
+
+def _job_progress_save(job_id: UUID, value: float) -> None:
+    """Progress only moves forward, and only while the job is generating. A lost update costs a step of
+    the progress bar only, so a busy database (SQLite in embedded mode) never fails the job for it."""
+    try:
+        GenerationJob.objects.filter(
+            pk=job_id, status=GenerationJob.Status.GENERATING, progress__lt=value
+        ).update(progress=value, updated_at=timezone.now())
+    except DatabaseError:
+        logger.warning("Could not save the progress of generation job %s", job_id, exc_info=True)
+
+
+def _job_text_extract(job: GenerationJob) -> str:
+    from quizforge.generation.extraction import extract_text
+
+    extracted = extract_text(filename=job.filename, data=bytes(job.document or b""))
+    GenerationJob.objects.filter(pk=job.id, status=GenerationJob.Status.EXTRACTING).update(
+        text=extracted.content,
+        document=None,
+        status=GenerationJob.Status.GENERATING,
+        progress=EXTRACTION_SHARE,
+        updated_at=timezone.now(),
+    )
+    return extracted.content
+
+
+def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
+    """Marks an unfinished job failed with a sentence for its owner; False when it had already finished."""
+    now = timezone.now()
+    return bool(
+        GenerationJob.objects.exclude(status__in=GenerationJob.FINISHED)
+        .filter(pk=job_id)
+        .update(
+            status=GenerationJob.Status.FAILED,
+            error=message,
+            error_status=status,
+            document=None,
+            finished_at=now,
+            updated_at=now,
+        )
+    )
+
+
+def generation_job_run(*, job_id: UUID) -> None:
+    """Does one job's work. Running it again for a job that is taken or finished does nothing."""
+    job = _job_claim(job_id)
+    if job is None:
+        return
+    try:
+        text = job.text
+        share = 0.0
+        if job.status == GenerationJob.Status.EXTRACTING:
+            text = _job_text_extract(job)
+            share = EXTRACTION_SHARE
+        raw = provider_get().generate(
+            text=text,
+            num_questions=job.num_questions,
+            on_progress=lambda fraction: _job_progress_save(job_id, share + (1 - share) * fraction),
+        )
+        questions = questions_keep_valid(raw, require_explanation=True)[: job.num_questions]
+        if not questions:
+            raise InvalidInput(NONE_GENERATED)
+    except ApplicationError as error:
+        generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
+        return
+    now = timezone.now()
+    GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
+        status=GenerationJob.Status.DONE,
+        progress=1.0,
+        questions=questions,
+        message=generation_message(generated=len(questions), requested=job.num_questions),
+        finished_at=now,
+        updated_at=now,
+    )
+
+
+# --- reading the result ---------------------------------------------------------------------------
+
+
+def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
+    """A job whose worker vanished (no progress for longer than a task may run) is reported as failed."""
+    silent_since = timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 30)
+    if job.status in GenerationJob.RUNNING and job.updated_at < silent_since:
+        generation_job_fail(job_id=job.id, message=TOO_LONG, status=InvalidInput.status_code)
+        job.refresh_from_db()
+    return job
+
+
+def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
+    """Polls the job until it finishes or `timeout` seconds pass; returns it either way."""
+    deadline = time.monotonic() + timeout
+    pause = 0.05
+    while True:
+        job = generation_job_expire_if_stale(job=GenerationJob.objects.get(pk=job_id))
+        if job.is_finished or time.monotonic() >= deadline:
+            return job
+        time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+        pause = min(pause * 1.5, 0.5)
+
+
+def generation_job_outcome(*, job: GenerationJob) -> tuple[list[Question], str]:
+    """The questions and message of a finished job, or the failure its owner should see."""
+    if job.status == GenerationJob.Status.DONE:
+        return list(job.questions), job.message
+    if job.status == GenerationJob.Status.FAILED:
+        kind = _ERROR_KINDS.get(job.error_status or 0, InvalidInput)
+        raise kind(job.error or FAILED_UNEXPECTEDLY)
+    raise ServiceUnavailable(TOO_LONG)

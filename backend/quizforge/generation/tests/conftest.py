@@ -1,0 +1,47 @@
+from collections.abc import Iterator
+
+import pytest
+
+from quizforge.accounts.models import User
+from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
+from quizforge.generation.tests.generation_helpers import make_user
+
+
+@pytest.fixture
+def fake_openai() -> Iterator[FakeOpenAIServer]:
+    with FakeOpenAIServer() as server:
+        yield server
+
+
+@pytest.fixture
+def openai_generator(settings, fake_openai: FakeOpenAIServer) -> FakeOpenAIServer:
+    """Generation goes to the fake OpenAI-compatible server."""
+    settings.GENERATION_PROVIDER = "openai"
+    settings.OPENAI_API_KEY = "test-key"
+    settings.OPENAI_BASE_URL = fake_openai.base_url
+    settings.OPENAI_MODEL = "fake-model"
+    settings.OPENAI_TIMEOUT_SECONDS = 10.0
+    settings.OPENAI_MAX_RETRIES = 1
+    settings.OPENAI_CONCURRENCY = 1
+    return fake_openai
+
+
+@pytest.fixture
+def local_generator(settings) -> None:
+    settings.GENERATION_PROVIDER = "local"
+
+
+@pytest.fixture
+def embedded_jobs(settings) -> None:
+    """Jobs run in a background thread of this process, as they do with no broker configured."""
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+
+
+@pytest.fixture
+def free_user(db) -> User:
+    return make_user("free@example.com")
+
+
+@pytest.fixture
+def premium_user(db) -> User:
+    return make_user("premium@example.com", plan="premium")

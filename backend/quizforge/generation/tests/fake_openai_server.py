@@ -1,0 +1,239 @@
+"""A real HTTP server speaking the OpenAI chat completions API, with behaviours a test can script.
+
+Questions are built from the passage in the request, so their `source` quotes are real sentences of it.
+"""
+
+import json
+import re
+import threading
+import time
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+NORMAL = "normal"
+SLOW = "slow"  # waits `slow_seconds`, then answers normally
+RATE_LIMITED = "rate_limited"  # 429 with a Retry-After header
+SERVER_ERROR = "server_error"  # 500
+MALFORMED = "malformed"  # 200 whose content is not JSON
+PARTLY_INVALID = "partly_invalid"  # every other item is broken beyond repair
+REPAIRABLE = "repairable"  # every item has a slip that can be repaired
+INVENTED_QUOTES = "invented_quotes"  # sources the document does not contain
+SHORT = "short"  # one question fewer than asked
+
+_COUNT = re.compile(r"Write exactly (\d+) multiple-choice questions")
+_DOCUMENT = re.compile(r"<document>\n(.*)\n</document>", re.DOTALL)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}")
+
+
+class FakeOpenAIServer:
+    def __init__(self, *, latency: float = 0.0, slow_seconds: float = 2.0, retry_after: str = "7") -> None:
+        self.latency = latency
+        self.slow_seconds = slow_seconds
+        self.retry_after = retry_after
+        self.default = NORMAL
+        self.rejects_json_schema = False
+        self.requests: list[dict[str, Any]] = []
+        self.max_in_flight = 0
+        self._script: deque[str] = deque()
+        self._in_flight = 0
+        self._serial = 0
+        self._lock = threading.Lock()
+        self._arrived = threading.Condition(self._lock)
+        self._gate: threading.Semaphore | None = None
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    # --- control ---------------------------------------------------------------------------------
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host!s}:{port}/v1"
+
+    def then(self, *behaviours: str) -> "FakeOpenAIServer":
+        """The next requests behave like this, in order; after them, `default` applies."""
+        with self._lock:
+            self._script.extend(behaviours)
+        return self
+
+    def hold(self) -> None:
+        """From now on each request waits for a `release` before it is answered."""
+        self._gate = threading.Semaphore(0)
+
+    def release(self, count: int = 1) -> None:
+        if self._gate is not None:
+            self._gate.release(count)
+
+    def open(self) -> None:
+        """Stops holding requests and lets every waiting one through."""
+        gate, self._gate = self._gate, None
+        if gate is not None:
+            gate.release(1000)
+
+    def wait_for_requests(self, count: int, timeout: float = 20.0) -> bool:
+        """Waits until `count` requests have arrived in total."""
+        with self._arrived:
+            return self._arrived.wait_for(lambda: len(self.requests) >= count, timeout=timeout)
+
+    def start(self) -> "FakeOpenAIServer":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.open()
+        self._server.shutdown()
+        self._server.server_close()
+
+    def __enter__(self) -> "FakeOpenAIServer":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    @property
+    def response_formats(self) -> list[str]:
+        return [str((body.get("response_format") or {}).get("type")) for body in self.requests]
+
+    # --- behaviour -------------------------------------------------------------------------------
+
+    def _next_behaviour(self) -> str:
+        with self._lock:
+            return self._script.popleft() if self._script else self.default
+
+    def _next_serial(self) -> int:
+        with self._lock:
+            self._serial += 1
+            return self._serial
+
+    def _question(self, vocabulary: list[str], sentences: list[str], serial: int) -> dict[str, Any]:
+        sentence = sentences[serial % len(sentences)].strip()
+        words = _WORD.findall(sentence) or ["document"]
+        answer = max(words, key=len)
+        others = [word for word in vocabulary if word.lower() != answer.lower()][:3]
+        distractors = [*others, "nothing", "everything", "somewhere"][:3]
+        return {
+            "question": f"Statement {serial}: which word completes '{sentence.replace(answer, '_____', 1)}'?",
+            "choices": [distractors[0], answer, *distractors[1:]],
+            "correct_answer": answer,
+            "explanation": f"The document says: {sentence}",
+            "source": sentence,
+        }
+
+    def _broken(self, item: dict[str, Any], kind: int) -> dict[str, Any]:
+        if kind == 0:
+            return {**item, "correct_answer": "an answer that is not offered"}
+        if kind == 1:
+            return {**item, "choices": [item["correct_answer"]]}
+        if kind == 2:
+            return {**item, "explanation": ""}
+        return {**item, "source": "A sentence the document never contained at all, anywhere."}
+
+    def _repairable(self, item: dict[str, Any]) -> dict[str, Any]:
+        choices = [f"{letter}) {choice}" for letter, choice in zip("ABCD", item["choices"], strict=False)]
+        return {
+            "question": f"  {item['question']}  ",
+            "options": [*choices, f"E)  {item['choices'][0].upper()}"],
+            "answer": "b",
+            "explanation": item["explanation"],
+            "source": item["source"].upper(),
+        }
+
+    def _content(self, behaviour: str, user_message: str) -> str:
+        count_match = _COUNT.search(user_message)
+        document_match = _DOCUMENT.search(user_message)
+        count = int(count_match.group(1)) if count_match else 5
+        passage = document_match.group(1) if document_match else user_message
+        sentences = [s for s in _SENTENCE.findall(passage) if len(_WORD.findall(s)) >= 4] or [passage]
+        if behaviour == SHORT:
+            count = max(0, count - 1)
+        vocabulary = list({word.lower(): word for word in _WORD.findall(passage[:2000])}.values())[:8]
+        items = [self._question(vocabulary, sentences, self._next_serial()) for _ in range(count)]
+        if behaviour == PARTLY_INVALID:
+            items = [self._broken(item, i // 2 % 4) if i % 2 else item for i, item in enumerate(items)]
+        elif behaviour == REPAIRABLE:
+            items = [self._repairable(item) for item in items]
+        elif behaviour == INVENTED_QUOTES:
+            items = [self._broken(item, 3) for item in items]
+        return json.dumps({"language": "English", "questions": items})
+
+    def _completion(self, body: dict[str, Any], content: str) -> dict[str, Any]:
+        return {
+            "id": f"chatcmpl-{self._next_serial()}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "fake"),
+            "choices": [
+                {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
+            ],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
+
+    def answer(self, body: dict[str, Any]) -> tuple[int, dict[str, str], Any]:
+        """(status, headers, body or raw text) for one chat completion request."""
+        gate = self._gate
+        if gate is not None:
+            gate.acquire(timeout=30)
+        if self.latency:
+            time.sleep(self.latency)
+        if self.rejects_json_schema and (body.get("response_format") or {}).get("type") == "json_schema":
+            message = (
+                "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model."
+            )
+            error = {"message": message, "type": "invalid_request_error", "param": "response_format"}
+            return 400, {}, {"error": error}
+        behaviour = self._next_behaviour()
+        if behaviour == RATE_LIMITED:
+            error = {"message": "Rate limit reached.", "type": "requests", "code": "rate_limit_exceeded"}
+            return 429, {"Retry-After": self.retry_after}, {"error": error}
+        if behaviour == SERVER_ERROR:
+            return 500, {}, {"error": {"message": "The server had an error.", "type": "server_error"}}
+        if behaviour == SLOW:
+            time.sleep(self.slow_seconds)
+        user_message = next((m["content"] for m in body.get("messages", []) if m.get("role") == "user"), "")
+        if behaviour == MALFORMED:
+            return 200, {}, self._completion(body, '{"questions": [{"question": "Unfinished')
+        return 200, {}, self._completion(body, self._content(behaviour, user_message))
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, format: str, *args: Any) -> None:
+                return
+
+            def _send(self, status: int, headers: dict[str, str], payload: Any) -> None:
+                data = json.dumps(payload).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in headers.items():
+                    self.send_header(name, value)
+                self.end_headers()
+                self.wfile.write(data)
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                body = json.loads(self.rfile.read(length) or b"{}")
+                if self.path.rstrip("/") != "/v1/chat/completions":
+                    self._send(404, {}, {"error": {"message": "Not found.", "type": "invalid_request_error"}})
+                    return
+                with server._arrived:
+                    server.requests.append(body)
+                    server._arrived.notify_all()
+                    server._in_flight += 1
+                    server.max_in_flight = max(server.max_in_flight, server._in_flight)
+                try:
+                    status, headers, payload = server.answer(body)
+                    self._send(status, headers, payload)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                finally:
+                    with server._lock:
+                        server._in_flight -= 1
+
+        return Handler

@@ -1,0 +1,34 @@
+"""Builders shared by the generation tests."""
+
+import time
+from typing import Any
+
+from rest_framework.test import APIClient
+
+from quizforge.accounts.models import User
+
+PASSWORD = "Str0ng!Passw0rd"
+
+
+def make_user(email: str, *, plan: str = "free") -> User:
+    return User.objects.create_user(email, PASSWORD, subscription_plan=plan)
+
+
+def client_for(user: User) -> APIClient:
+    client = APIClient()
+    client.force_authenticate(user)
+    return client
+
+
+def job_watch(client: APIClient, job_id: str, *, timeout: float = 30.0) -> list[dict[str, Any]]:
+    """Polls a job until it finishes; returns every answer seen, the last one finished."""
+    seen: list[dict[str, Any]] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        response = client.get(f"/api/generation-jobs/{job_id}/")
+        assert response.status_code == 200, response.json()
+        seen.append(response.json())
+        if seen[-1]["status"] in {"done", "failed"}:
+            return seen
+        time.sleep(0.02)
+    raise AssertionError(f"job {job_id} did not finish within {timeout} s; last seen {seen[-1:]}")

@@ -1,0 +1,138 @@
+"""generation_job_run_task: runs once, fails with a sentence, never leaves a job half done."""
+
+import os
+import signal
+from datetime import timedelta
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+from celery.exceptions import SoftTimeLimitExceeded
+from django.utils import timezone
+
+from config.celery import app as celery_app
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.openai_provider import UNAVAILABLE
+from quizforge.generation.services import FAILED_UNEXPECTEDLY, NONE_GENERATED, TOO_LONG, generation_job_create
+from quizforge.generation.tasks import generation_job_run_task
+from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
+from quizforge.generation.tests.generation_helpers import client_for, job_watch
+from quizforge.generation.tests.sample_document import DOCUMENT
+
+
+def job_for(user, *, num_questions: int = 5) -> GenerationJob:
+    # Inside a test transaction the after-commit dispatch never fires, so the test runs the task itself.
+    return generation_job_create(user=user, num_questions=num_questions, text=DOCUMENT)
+
+
+def job_answer(user, job: GenerationJob) -> dict:
+    return client_for(user).get(f"/api/generation-jobs/{job.id}/").json()
+
+
+@pytest.mark.django_db
+def test_running_the_task_twice_does_the_work_once(premium_user, openai_generator):
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+    first = job_answer(premium_user, job)
+    requests_after_first_run = len(openai_generator.requests)
+    generation_job_run_task(str(job.id))
+
+    assert first["status"] == "done"
+    assert len(first["questions"]) == 5
+    assert len(openai_generator.requests) == requests_after_first_run
+    assert job_answer(premium_user, job) == first
+
+
+@pytest.mark.django_db
+def test_a_job_already_taken_by_another_worker_is_left_to_it(premium_user, openai_generator):
+    job = job_for(premium_user)
+    GenerationJob.objects.filter(pk=job.pk).update(status=GenerationJob.Status.GENERATING)
+
+    generation_job_run_task(str(job.id))
+
+    assert openai_generator.requests == []
+    assert job_answer(premium_user, job)["status"] == "generating"
+
+
+@pytest.mark.django_db
+def test_an_unavailable_generator_fails_the_job_with_a_sentence(premium_user, openai_generator):
+    openai_generator.default = SERVER_ERROR
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert (answer["status"], answer["error"], answer["questions"]) == ("failed", UNAVAILABLE, [])
+    generation_job_run_task(str(job.id))
+    assert job_answer(premium_user, job) == answer
+
+
+@pytest.mark.django_db
+def test_a_document_that_yields_no_question_fails_the_job(premium_user, openai_generator):
+    openai_generator.default = INVENTED_QUOTES
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    assert job_answer(premium_user, job)["error"] == NONE_GENERATED
+
+
+@pytest.mark.django_db
+def test_an_unexpected_error_still_fails_the_job(premium_user, settings):
+    settings.GENERATION_PROVIDER = "no-such-provider"
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert (answer["status"], answer["error"]) == ("failed", FAILED_UNEXPECTEDLY)
+
+
+@pytest.mark.django_db
+def test_the_soft_time_limit_fails_the_job_instead_of_leaving_it_generating(premium_user, openai_generator):
+    openai_generator.hold()  # the chat server never answers
+    job = job_for(premium_user)
+
+    # A Celery worker signals its soft time limit by raising SoftTimeLimitExceeded in the task's thread.
+    def soft_limit(signum, frame):
+        raise SoftTimeLimitExceeded()
+
+    previous = signal.signal(signal.SIGALRM, soft_limit)
+    signal.setitimer(signal.ITIMER_REAL, 0.5)
+    try:
+        generation_job_run_task(str(job.id))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+    answer = job_answer(premium_user, job)
+    assert (answer["status"], answer["error"]) == ("failed", TOO_LONG)
+    assert len(openai_generator.requests) == 1
+
+
+@pytest.mark.django_db
+def test_a_job_whose_worker_vanished_is_reported_failed(premium_user, settings):
+    job = job_for(premium_user)
+    silent_since = timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 60)
+    GenerationJob.objects.filter(pk=job.pk).update(
+        status=GenerationJob.Status.GENERATING, updated_at=silent_since
+    )
+
+    answer = job_answer(premium_user, job)
+
+    assert (answer["status"], answer["error"]) == ("failed", TOO_LONG)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="needs a Redis broker (set REDIS_URL)")
+def test_a_real_worker_runs_the_job_through_the_broker(premium_user, openai_generator, settings):
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    client = client_for(premium_user)
+
+    with start_worker(celery_app, pool="solo", perform_ping_check=False, shutdown_timeout=30):
+        response = client.post("/api/generation-jobs/", {"text": DOCUMENT, "num_questions": 5}, format="json")
+        final = job_watch(client, response.json()["id"], timeout=60)[-1]
+
+    assert final["status"] == "done"
+    assert len(final["questions"]) == 5
+    assert len(openai_generator.requests) >= 1
