@@ -1,3 +1,5 @@
+import { SavedQuizzesScreen } from '@/features/quizzes/components/saved-quizzes-screen';
+
 export default function SavedQuizzesRoute() {
-  return <main className="page"><h1>saved-quizzes</h1></main>;
+  return <SavedQuizzesScreen />;
 }

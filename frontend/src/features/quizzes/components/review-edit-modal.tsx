@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { Modal } from '@/components/ui/modal';
+import type { Question } from '@/types/api';
+
+import { QuestionEditCard, type QuestionCardIds } from '@/features/quizzes/components/question-edit-card';
+import { QuestionViewCard } from '@/features/quizzes/components/question-view-card';
+import { newQuestion, quizDraftProblem, tidyQuestion } from '@/features/quizzes/lib/quiz-edit';
+import { TITLE_MAX_CHARS } from '@/features/quizzes/lib/quiz-limits';
+
+import '@/features/quizzes/quizzes.css';
+
+export const DELETE_QUESTION_CONFIRM =
+  "Are you sure you want to delete this question? This will reset the quiz's high score.";
+export const UPDATE_FAILED_MESSAGE = 'Failed to update quiz';
+export const PLAY_FAILED_MESSAGE = 'Failed to start quiz';
+
+export interface ReviewEditModalProps {
+  open: boolean;
+  title: string;
+  questions: Question[];
+  onCancel: () => void;
+  onSave: (title: string, questions: Question[]) => Promise<void> | void;
+  onPlay: (title: string, questions: Question[]) => void;
+}
+
+/** 'Review & Edit Quiz': edits a copy of the quiz; nothing changes outside until Save Changes or Play Quiz. */
+export function ReviewEditModal({ open, title, questions, onCancel, onSave, onPlay }: ReviewEditModalProps) {
+  return (
+    <Modal open={open} title="Review & Edit Quiz" onClose={onCancel} size="wide">
+      {/* Mounted only while open, so every opening starts from the quiz as given. */}
+      <ReviewEditor initialTitle={title} initialQuestions={questions} onCancel={onCancel} onSave={onSave} onPlay={onPlay} />
+    </Modal>
+  );
+}
+
+interface DraftQuestion {
+  key: number;
+  question: Question;
+}
+
+interface ReviewEditorProps {
+  initialTitle: string;
+  initialQuestions: Question[];
+  onCancel: () => void;
+  onSave: ReviewEditModalProps['onSave'];
+  onPlay: ReviewEditModalProps['onPlay'];
+}
+
+function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay }: ReviewEditorProps) {
+  const baseId = useId();
+  const nextKey = useRef(initialQuestions.length);
+  const [title, setTitle] = useState(initialTitle);
+  const [drafts, setDrafts] = useState<DraftQuestion[]>(() =>
+    initialQuestions.map((question, key) => ({ key, question })),
+  );
+  const [editingKey, setEditingKey] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'play' | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const element = document.getElementById(pendingFocus.current);
+    pendingFocus.current = null;
+    if (element) {
+      element.focus();
+      element.scrollIntoView?.({ block: 'nearest' });
+    }
+  });
+
+  const focusLater = (id: string) => {
+    pendingFocus.current = id;
+  };
+  const idsFor = (key: number): QuestionCardIds => ({
+    text: `${baseId}-q${key}-text`,
+    choice: (index) => `${baseId}-q${key}-choice${index}`,
+    done: `${baseId}-q${key}-done`,
+  });
+  const editButtonId = (key: number) => `${baseId}-q${key}-edit`;
+
+  const changeDrafts = (next: DraftQuestion[]) => {
+    setDrafts(next);
+    setProblem(null);
+  };
+
+  const startEditing = (key: number) => {
+    setEditingKey(key);
+    focusLater(idsFor(key).text);
+  };
+
+  const finishEditing = (key: number) => {
+    setEditingKey(null);
+    focusLater(editButtonId(key));
+  };
+
+  const updateQuestion = (key: number, question: Question) =>
+    changeDrafts(drafts.map((draft) => (draft.key === key ? { key, question } : draft)));
+
+  const deleteQuestion = (key: number) => {
+    if (!window.confirm(DELETE_QUESTION_CONFIRM)) return;
+    changeDrafts(drafts.filter((draft) => draft.key !== key));
+    if (editingKey === key) setEditingKey(null);
+  };
+
+  const addQuestion = () => {
+    const key = nextKey.current++;
+    changeDrafts([...drafts, { key, question: newQuestion() }]);
+    startEditing(key);
+  };
+
+  /** The quiz as it will leave the editor, or null (with the reason shown) when it cannot. */
+  const finishedQuiz = (): { title: string; questions: Question[] } | null => {
+    const questions = drafts.map((draft) => draft.question);
+    const reason = quizDraftProblem(title, questions);
+    setProblem(reason);
+    if (reason) return null;
+    return { title: title.replace(/\s+/g, ' ').trim(), questions: questions.map(tidyQuestion) };
+  };
+
+  const run = async (kind: 'save' | 'play') => {
+    const quiz = finishedQuiz();
+    if (!quiz) return;
+    setBusy(kind);
+    try {
+      if (kind === 'save') await onSave(quiz.title, quiz.questions);
+      else await onPlay(quiz.title, quiz.questions);
+    } catch {
+      window.alert(kind === 'save' ? UPDATE_FAILED_MESSAGE : PLAY_FAILED_MESSAGE);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const titleId = `${baseId}-title`;
+  return (
+    <div className="qedit">
+      <div className="field">
+        <label className="field__label" htmlFor={titleId}>
+          Quiz title
+        </label>
+        <input
+          id={titleId}
+          className="input qedit__title"
+          type="text"
+          maxLength={TITLE_MAX_CHARS}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setProblem(null);
+          }}
+        />
+      </div>
+
+      <p className="muted text-small qedit__count">
+        {drafts.length === 1 ? '1 question' : `${drafts.length} questions`}
+      </p>
+
+      <ol className="qedit__list">
+        {drafts.map(({ key, question }, index) => (
+          <li key={key}>
+            {editingKey === key ? (
+              <QuestionEditCard
+                number={index + 1}
+                question={question}
+                ids={idsFor(key)}
+                onChange={(next) => updateQuestion(key, next)}
+                onDone={() => finishEditing(key)}
+                onDelete={() => deleteQuestion(key)}
+                focusLater={focusLater}
+              />
+            ) : (
+              <QuestionViewCard
+                number={index + 1}
+                question={question}
+                editButtonId={editButtonId(key)}
+                onEdit={() => startEditing(key)}
+                onDelete={() => deleteQuestion(key)}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <button type="button" className="btn btn--secondary btn--block qedit__add" onClick={addQuestion}>
+        + Add New Question
+      </button>
+
+      <div className="qedit__footer">
+        {problem && (
+          <div className="alert alert--error qedit__problem" role="alert">
+            {problem}
+          </div>
+        )}
+        <div className="qedit__buttons">
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy !== null}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => void run('save')} disabled={busy !== null}>
+            {busy === 'save' && <span className="spinner spinner--small" aria-hidden="true" />}
+            Save Changes
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => void run('play')} disabled={busy !== null}>
+            {busy === 'play' && <span className="spinner spinner--small" aria-hidden="true" />}
+            Play Quiz
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { SavedQuiz } from '@/types/api';
+
+import type { QuizExportFormat } from '@/features/quizzes/api/export-quiz';
+import { ExportMenu } from '@/features/quizzes/components/export-menu';
+import { formatSavedDate, questionCountLabel } from '@/features/quizzes/lib/format';
+
+import type { QuizCardAction } from '@/features/quizzes/types';
+
+interface SavedQuizCardProps {
+  quiz: SavedQuiz;
+  isPremium: boolean;
+  /** The action running for this card, if any; every button waits for it. */
+  busyAction: QuizCardAction | null;
+  onStart: () => void;
+  onMultiplayer: () => void;
+  onEdit: () => void;
+  onShare: () => void;
+  onPdf: () => void;
+  onDelete: () => void;
+  onExport: (format: QuizExportFormat) => void;
+}
+
+function Busy({ when }: { when: boolean }) {
+  return when ? <span className="spinner spinner--small" aria-hidden="true" /> : null;
+}
+
+export function SavedQuizCard({
+  quiz,
+  isPremium,
+  busyAction,
+  onStart,
+  onMultiplayer,
+  onEdit,
+  onShare,
+  onPdf,
+  onDelete,
+  onExport,
+}: SavedQuizCardProps) {
+  const busy = busyAction !== null;
+  const premiumHint = isPremium ? undefined : 'Premium feature';
+  return (
+    <article className="card quiz-card" aria-labelledby={`quiz-${quiz.id}-title`}>
+      <div className="quiz-card__head">
+        <h2 id={`quiz-${quiz.id}-title`} className="card__title quiz-card__title">
+          {quiz.title}
+        </h2>
+        <p className="card__subtitle">
+          Saved <time dateTime={quiz.saved_at}>{formatSavedDate(quiz.saved_at)}</time>
+        </p>
+      </div>
+
+      <dl className="quiz-card__stats">
+        <div className="quiz-card__stat">
+          <dt>Questions</dt>
+          <dd>{quiz.question_count}</dd>
+        </div>
+        <div className="quiz-card__stat">
+          <dt>Best score</dt>
+          <dd>
+            {quiz.high_score}/{quiz.question_count}
+          </dd>
+        </div>
+      </dl>
+      <p className="sr-only">
+        {questionCountLabel(quiz.question_count)}, best score {quiz.high_score} of {quiz.question_count}
+      </p>
+
+      <div className="quiz-card__primary">
+        <button type="button" className="btn btn--primary" onClick={onStart} disabled={busy}>
+          <Busy when={busyAction === 'start'} />
+          Start Quiz
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onMultiplayer} disabled={busy}>
+          Multiplayer
+        </button>
+      </div>
+
+      <div className="quiz-card__tools">
+        <button type="button" className="btn btn--ghost btn--small" onClick={onEdit} disabled={busy} title={premiumHint}>
+          <Busy when={busyAction === 'edit'} />
+          Edit
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onShare} disabled={busy}>
+          <Busy when={busyAction === 'share'} />
+          Share
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onPdf} disabled={busy} title={premiumHint}>
+          <Busy when={busyAction === 'pdf'} />
+          PDF
+        </button>
+        {isPremium && <ExportMenu busy={busyAction === 'export'} disabled={busy} onExport={onExport} />}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small quiz-card__delete"
+          onClick={onDelete}
+          disabled={busy}
+          title={premiumHint}
+        >
+          <Busy when={busyAction === 'delete'} />
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

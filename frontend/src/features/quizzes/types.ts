@@ -1,0 +1,2 @@
+/** The actions of a saved-quiz card that wait on the server. */
+export type QuizCardAction = 'start' | 'edit' | 'share' | 'pdf' | 'delete' | 'export';

@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+
+import QuizRoute from '@/app/routes/quiz';
+import { ToastProvider } from '@/components/ui/toast';
+import { api } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { storage } from '@/lib/storage';
+import type { Question, UserInfo } from '@/types/api';
+
+vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+
+const USER: UserInfo = {
+  email: 'ada@example.com',
+  email_verified: true,
+  date_joined: '2025-01-01T00:00:00Z',
+  subscription_plan: 'free',
+  subscription_cancel_at_period_end: false,
+  subscription_end_date: null,
+};
+const QUESTIONS: Question[] = [{ question: 'Sky colour?', choices: ['Blue', 'Green'], correct_answer: 'Blue' }];
+
+function renderRoute(state: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/quiz', element: <QuizRoute /> },
+      { path: '/saved-quizzes', element: <h1>Your Quiz Collection</h1> },
+    ],
+    { initialEntries: [{ pathname: '/quiz', state }] },
+  );
+  render(
+    <ToastProvider>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ToastProvider>,
+  );
+  return router;
+}
+
+const flush = () => act(async () => {});
+
+async function finishQuiz() {
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
+  fireEvent.click(screen.getByRole('button', { name: /^Blue/ }));
+  act(() => {
+    vi.advanceTimersByTime(800);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'See Results' }));
+  await flush();
+}
+
+describe('/quiz', () => {
+  let alert: MockInstance<typeof window.alert>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    storage.setTokens('access', 'refresh');
+    storage.setUserInfo(USER);
+    vi.spyOn(api, 'get').mockResolvedValue({ data: USER });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('without a quiz points to the saved quizzes', async () => {
+    renderRoute(null);
+    await flush();
+    expect(screen.getByRole('heading', { name: 'No quiz to play yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Saved Quizzes' })).toHaveAttribute('href', '/saved-quizzes');
+  });
+
+  it('Save Quiz saves an unsaved quiz once, stores the score and opens the collection', async () => {
+    const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/save-quiz/') return { data: { quiz_id: 41, id: 41 } };
+      return { data: { high_score: 1, is_new_high_score: true } };
+    });
+    const router = renderRoute({ title: 'Sky', questions: QUESTIONS });
+    await finishQuiz();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Quiz' }));
+    await flush();
+    expect(post).toHaveBeenCalledWith('/api/save-quiz/', { title: 'Sky', questions: QUESTIONS });
+    expect(post).toHaveBeenCalledWith('/api/update-high-score/', { quiz_id: 41, score: 1 });
+    expect(post.mock.calls.filter(([url]) => url === '/api/save-quiz/')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/saved-quizzes');
+  });
+
+  it('Share Quiz saves first, then shows the link; the free limit is explained', async () => {
+    const post = vi.spyOn(api, 'post').mockRejectedValueOnce(
+      Object.assign(new Error('403'), { isAxiosError: true, response: { status: 403, data: {} } }),
+    );
+    renderRoute({ title: 'Sky', questions: QUESTIONS });
+    await finishQuiz();
+    fireEvent.click(screen.getByRole('button', { name: 'Share Quiz' }));
+    await flush();
+    expect(alert).toHaveBeenCalledWith('Free users can only save one quiz. Please upgrade to premium.');
+    expect(screen.queryByRole('dialog', { name: 'Share Your Quiz' })).not.toBeInTheDocument();
+
+    post.mockImplementation(async (url: string) => {
+      if (url === '/api/save-quiz/') return { data: { quiz_id: 5, id: 5 } };
+      if (url === '/api/share-quiz/') return { data: { share_link: 'http://x/shared/abc' } };
+      return { data: { high_score: 1, is_new_high_score: false } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Share Quiz' }));
+    await flush();
+    expect(post).toHaveBeenCalledWith('/api/share-quiz/', { quiz_id: 5 });
+    expect(screen.getByRole('dialog', { name: 'Share Your Quiz' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue('http://x/shared/abc');
+  });
+});
