@@ -3,18 +3,21 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { RootLayout } from '@/app/routes/root-layout';
 import { RouteError } from '@/app/routes/route-error';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
+import { withChunkTimeout } from '@/lib/chunk-error';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 
 const screen = (load: () => LazyModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
 });
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen fullHeight />,
     children: [
       { path: paths.home.path, ...screen(() => import('@/app/routes/home')) },
       { path: paths.generator.path, ...screen(() => import('@/app/routes/generator')) },

@@ -9,54 +9,82 @@ import type { ApiErrorBody } from '@/types/api';
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 
+export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
+
 export const api = axios.create({
   baseURL: API_BASE_URL,
   headers: { 'Content-Type': 'application/json' },
 });
 
-const AUTH_PATHS = ['/api/login/', '/api/register/', '/api/token/refresh/', '/api/logout/'];
+/** Calls whose 401 means "wrong credentials", never "expired access token". */
+const AUTH_PATHS = ['/api/login/', '/api/register/', TOKEN_REFRESH_PATH, '/api/logout/'];
+/**
+ * Public calls that must not carry a (possibly stale) bearer token: the server would reject a stale
+ * token before looking at the credentials.
+ */
+const ANONYMOUS_PATHS = [
+  '/api/login/',
+  '/api/register/',
+  TOKEN_REFRESH_PATH,
+  '/api/request-password-reset/',
+  '/api/reset-password/',
+];
+/** Answers from these paths may change the plan or verification state, so the profile is re-read. */
+const PROFILE_CHANGING_PATHS = ['/api/verify-email/', '/api/subscription/'];
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 
 let refreshInFlight: Promise<string> | null = null;
 
-/** Called when the session cannot be kept: storage is cleared and the user goes home. */
+/** Called when the session cannot be kept (storage is already cleared): the user goes home. */
 let onSessionExpired: () => void = () => {
   window.location.assign('/');
 };
+
+let onProfileChanged: () => void = () => undefined;
 
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-function isAuthPath(url: string | undefined): boolean {
-  return !!url && AUTH_PATHS.some((path) => url.includes(path));
+export function setProfileChangedHandler(handler: () => void): void {
+  onProfileChanged = handler;
+}
+
+function matches(url: string | undefined, list: string[]): boolean {
+  return !!url && list.some((path) => url.includes(path));
 }
 
 async function refreshAccessToken(): Promise<string> {
   const refresh = storage.getRefreshToken();
   if (!refresh) throw new Error('No refresh token');
-  const { data } = await axios.post<{ access: string; refresh?: string }>(
-    `${API_BASE_URL}/api/token/refresh/`,
-    { refresh },
-    { headers: { 'Content-Type': 'application/json' } },
-  );
+  const { data } = await api.post<{ access: string; refresh?: string }>(TOKEN_REFRESH_PATH, { refresh });
   storage.setTokens(data.access, data.refresh ?? null);
   return data.access;
 }
 
-/** Shares one refresh between every request that got a 401 while it runs. */
+/**
+ * Shares one refresh between every request that got a 401 while it runs. When it fails the session
+ * ends once: storage is cleared and the session-expired handler runs.
+ */
 export function sharedRefresh(): Promise<string> {
   if (!refreshInFlight) {
-    refreshInFlight = refreshAccessToken().finally(() => {
-      refreshInFlight = null;
-    });
+    refreshInFlight = refreshAccessToken()
+      .catch((refreshError: unknown) => {
+        storage.clearSession();
+        onSessionExpired();
+        throw refreshError;
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
   }
   return refreshInFlight;
 }
 
 api.interceptors.request.use((config) => {
-  const token = storage.getAccessToken();
+  const token = matches(config.url, ANONYMOUS_PATHS) ? null : storage.getAccessToken();
+  (config as RetriableConfig)._sentToken = token;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if ((config.method ?? 'get').toLowerCase() === 'get') {
     config.headers.set('Cache-Control', 'no-cache');
@@ -68,24 +96,39 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+function noticeProfileChange(url: string | undefined): void {
+  if (matches(url, PROFILE_CHANGING_PATHS)) onProfileChanged();
+}
+
 api.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    noticeProfileChange(response.config.url);
+    return response;
+  },
   async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
-    if (error.response?.status !== 401 || !config || config._retried || isAuthPath(config.url)) {
+    if (error.response) noticeProfileChange(config?.url);
+    if (error.response?.status !== 401 || !config || config._retried || matches(config.url, AUTH_PATHS)) {
       throw error;
     }
+    // A visitor's request carried no token: there is no session to refresh or end.
+    if (!config._sentToken) throw error;
     config._retried = true;
-    try {
-      const access = await sharedRefresh();
-      config.headers.set('Authorization', `Bearer ${access}`);
-      return await api.request(config as AxiosRequestConfig);
-    } catch (refreshError) {
-      if (refreshError === error || (refreshError as AxiosError)?.config === config) throw refreshError;
-      storage.clearSession();
-      onSessionExpired();
-      throw error;
+
+    const current = storage.getAccessToken();
+    let access: string;
+    if (current && current !== config._sentToken) {
+      // Another request refreshed the token after this one was sent: just use the new one.
+      access = current;
+    } else {
+      try {
+        access = await sharedRefresh();
+      } catch {
+        throw error;
+      }
     }
+    config.headers.set('Authorization', `Bearer ${access}`);
+    return api.request(config as AxiosRequestConfig);
   },
 );
 
@@ -93,7 +136,8 @@ api.interceptors.response.use(
 export function serverErrorMessage(error: unknown): string | undefined {
   if (axios.isAxiosError(error)) {
     const body = error.response?.data as ApiErrorBody | undefined;
-    return body?.error ?? body?.message ?? undefined;
+    if (!body || typeof body !== 'object') return undefined;
+    return body.error ?? body.message ?? undefined;
   }
   return undefined;
 }

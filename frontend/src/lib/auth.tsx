@@ -2,9 +2,9 @@
  * The session: who is signed in, the start-up check, the 30 s profile poll, the userDataUpdated
  * event, and opening the auth modal from anywhere.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { api, setSessionExpiredHandler } from '@/lib/api-client';
+import { api, setProfileChangedHandler, setSessionExpiredHandler } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import type { AuthResponse, UserInfo } from '@/types/api';
 
@@ -25,6 +25,8 @@ export interface AuthContextValue {
   closeAuthModal: () => void;
   /** Stores tokens and user from a login/register/Google answer. */
   completeSignIn: (auth: AuthResponse) => void;
+  /** Counts sign-ins made in this page's life (0 = none yet); the root layout redirects on each. */
+  signInCount: number;
   logout: () => Promise<void>;
   refreshProfile: () => Promise<UserInfo | null>;
   /** Sets the plan locally (after a successful cancel call). */
@@ -49,22 +51,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [checking, setChecking] = useState<boolean>(() => !!storage.getAccessToken());
   const [authModalView, setAuthModalView] = useState<AuthModalView | null>(null);
+  const [signInCount, setSignInCount] = useState(0);
+  const profileRequest = useRef<Promise<UserInfo | null> | null>(null);
 
   const endSession = useCallback(() => {
     storage.clearSession();
     setUser(null);
   }, []);
 
-  const refreshProfile = useCallback(async () => {
-    if (!storage.getAccessToken()) return null;
-    try {
-      const profile = await fetchProfile();
-      broadcastUser(profile);
-      setUser(profile);
-      return profile;
-    } catch {
-      return null;
+  /** Re-reads the profile; calls made while one is running share it. */
+  const refreshProfile = useCallback((): Promise<UserInfo | null> => {
+    if (!storage.getAccessToken()) return Promise.resolve(null);
+    if (!profileRequest.current) {
+      profileRequest.current = fetchProfile()
+        .then((profile) => {
+          broadcastUser(profile);
+          setUser(profile);
+          return profile;
+        })
+        .catch(() => null)
+        .finally(() => {
+          profileRequest.current = null;
+        });
     }
+    return profileRequest.current;
   }, []);
 
   useEffect(() => {
@@ -72,10 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endSession();
       if (window.location.pathname !== '/') window.location.assign('/');
     });
-  }, [endSession]);
+    setProfileChangedHandler(() => void refreshProfile());
+  }, [endSession, refreshProfile]);
 
+  // Only a session found at start-up is checked; a sign-in made since then is fresh.
+  const checkAtStartup = useRef(checking);
   useEffect(() => {
-    if (!storage.getAccessToken()) return;
+    if (!checkAtStartup.current) return;
     let cancelled = false;
     fetchProfile()
       .then((profile) => {
@@ -87,18 +100,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) endSession();
       })
       .finally(() => {
-        if (!cancelled) setChecking(false);
+        if (cancelled) return;
+        checkAtStartup.current = false;
+        setChecking(false);
       });
     return () => {
       cancelled = true;
     };
   }, [endSession]);
 
+  const isLoggedIn = !!user;
   useEffect(() => {
-    if (!user) return;
+    if (!isLoggedIn) return;
     const timer = window.setInterval(() => void refreshProfile(), PROFILE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [user, refreshProfile]);
+  }, [isLoggedIn, refreshProfile]);
 
   useEffect(() => {
     const onUpdate = (event: Event) => {
@@ -114,6 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     broadcastUser(auth.user_info);
     setUser(auth.user_info);
     setAuthModalView(null);
+    setSignInCount((count) => count + 1);
   }, []);
 
   const logout = useCallback(async () => {
@@ -128,6 +145,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [endSession]);
 
+  const openAuthModal = useCallback((view: AuthModalView = 'login') => setAuthModalView(view), []);
+  const closeAuthModal = useCallback(() => setAuthModalView(null), []);
+
   const setLocalPlan = useCallback((plan: UserInfo['subscription_plan']) => {
     setUser((current) => {
       if (!current) return current;
@@ -140,18 +160,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      isLoggedIn: !!user,
+      isLoggedIn,
       isPremium: user?.subscription_plan === 'premium',
       checking,
       authModalView,
-      openAuthModal: (view = 'login') => setAuthModalView(view),
-      closeAuthModal: () => setAuthModalView(null),
+      openAuthModal,
+      closeAuthModal,
       completeSignIn,
+      signInCount,
       logout,
       refreshProfile,
       setLocalPlan,
     }),
-    [user, checking, authModalView, completeSignIn, logout, refreshProfile, setLocalPlan],
+    [
+      user,
+      isLoggedIn,
+      checking,
+      authModalView,
+      openAuthModal,
+      closeAuthModal,
+      completeSignIn,
+      signInCount,
+      logout,
+      refreshProfile,
+      setLocalPlan,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

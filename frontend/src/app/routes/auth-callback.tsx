@@ -1,3 +1,12 @@
+import '@/features/auth/auth.css';
+import { GoogleCallback } from '@/features/auth/components/google-callback';
+
 export default function AuthCallbackRoute() {
-  return <main className="page"><h1>auth-callback</h1></main>;
+  return (
+    <main className="page">
+      <div className="container container--narrow">
+        <GoogleCallback />
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,31 @@
+import { useNavigate, useParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+import '@/features/auth/auth.css';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useAuth } from '@/lib/auth';
+
 export default function ResetPasswordRoute() {
-  return <main className="page"><h1>reset-password</h1></main>;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { openAuthModal } = useAuth();
+
+  const done = () => {
+    navigate(paths.home.getHref(), { replace: true });
+    openAuthModal('login');
+  };
+
+  return (
+    <main className="page">
+      <div className="container container--narrow">
+        <div className="card auth-card">
+          <div className="page-header">
+            <h1 className="page-title">Set a New Password</h1>
+            <p className="page-subtitle">Choose a strong password you have not used before.</p>
+          </div>
+          <ResetPasswordForm token={token} onDone={done} />
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,38 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+
+import '@/components/layouts/layout.css';
+import { Footer } from '@/components/layouts/footer';
+import { Navbar } from '@/components/layouts/navbar';
+import { usePostSignInRedirect } from '@/components/layouts/use-post-sign-in-redirect';
+import { useScrollToTop } from '@/components/layouts/use-scroll-to-top';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PLAY_ROUTE_PREFIXES } from '@/config/paths';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { useAuth } from '@/lib/auth';
+
+function isPlayRoute(pathname: string): boolean {
+  return PLAY_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 export function RootLayout() {
-  return <Outlet />;
+  const { checking } = useAuth();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useScrollToTop();
+  usePostSignInRedirect();
+
+  if (checking) return <LoadingScreen fullHeight />;
+
+  const chrome = !isPlayRoute(pathname);
+  return (
+    <div className="app-shell">
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {chrome && <Navbar />}
+      <div className="app-main">
+        <Outlet />
+      </div>
+      {chrome && <Footer />}
+      <AuthModal />
+    </div>
+  );
 }

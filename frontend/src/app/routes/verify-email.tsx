@@ -1,3 +1,17 @@
+import { useParams } from 'react-router';
+
+import '@/features/auth/auth.css';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+
 export default function VerifyEmailRoute() {
-  return <main className="page"><h1>verify-email</h1></main>;
+  const { token = '' } = useParams();
+  return (
+    <main className="page">
+      <div className="container container--narrow">
+        <div className="card auth-card">
+          <VerifyEmailStatus token={token} />
+        </div>
+      </div>
+    </main>
+  );
 }

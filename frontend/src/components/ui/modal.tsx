@@ -15,12 +15,17 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, size = 'normal', subtitle }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // A new onClose each render must not re-run the open effect (it would steal focus from inputs).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
@@ -30,7 +35,7 @@ export function Modal({ open, title, onClose, children, size = 'normal', subtitl
       document.body.classList.remove('modal-open');
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,0 +1,27 @@
+/** How a user's plan reads on screen. A cancelled premium plan still runs until its end date. */
+import type { UserInfo } from '@/types/api';
+
+export type PlanLabel = 'Premium' | 'Free' | 'Free (Expiring)';
+
+/** Premium that renews: subscribing again would be refused. */
+export function hasRenewingPremium(user: UserInfo | null): boolean {
+  return user?.subscription_plan === 'premium' && !user.subscription_cancel_at_period_end;
+}
+
+/** Premium whose cancellation takes effect at the end of the paid period. */
+export function isPremiumExpiring(user: UserInfo | null): boolean {
+  return user?.subscription_plan === 'premium' && user.subscription_cancel_at_period_end;
+}
+
+export function planLabel(user: UserInfo | null): PlanLabel {
+  if (hasRenewingPremium(user)) return 'Premium';
+  return isPremiumExpiring(user) ? 'Free (Expiring)' : 'Free';
+}
+
+/** "January 5, 2025", or null when the value is missing or not a date. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

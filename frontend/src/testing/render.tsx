@@ -1,0 +1,34 @@
+/** Renders screens the way the app does: toasts + session providers around a memory router. */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+import { AppProvider } from '@/app/provider';
+import { RootLayout } from '@/app/routes/root-layout';
+
+interface RenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** Pattern the element is mounted at, for screens that read route params. */
+  path?: string;
+  /** Extra routes (for example where a screen navigates to). */
+  routes?: RouteObject[];
+  /** Mount inside the real root layout (navbar, footer, auth modal, redirects). */
+  withLayout?: boolean;
+}
+
+export type RenderWithProvidersResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const { route = '/', path = '*', routes = [], withLayout = false } = options;
+  const screens: RouteObject[] = [...routes, { path, element: ui }];
+  const router = createMemoryRouter(withLayout ? [{ element: <RootLayout />, children: screens }] : screens, {
+    initialEntries: [route],
+  });
+  const result = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return Object.assign(result, { router });
+}
