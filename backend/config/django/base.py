@@ -114,4 +114,3 @@ from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
 from config.settings.social_auth import *  # noqa: E402,F403
-

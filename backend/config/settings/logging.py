@@ -1,5 +1,7 @@
 """Structured logging: one JSON object a line in production (LOG_FORMAT=json), readable lines locally."""
 
+from typing import Any
+
 import structlog
 
 from config.env import env
@@ -8,9 +10,11 @@ LOG_LEVEL = env("LOG_LEVEL", default="INFO")
 LOG_FORMAT = env("LOG_FORMAT", default="console")
 
 _renderer = (
-    structlog.processors.JSONRenderer() if LOG_FORMAT == "json" else structlog.dev.ConsoleRenderer(colors=False)
+    structlog.processors.JSONRenderer()
+    if LOG_FORMAT == "json"
+    else structlog.dev.ConsoleRenderer(colors=False)
 )
-_shared_processors = [
+_shared_processors: list[Any] = [
     structlog.stdlib.add_log_level,
     structlog.stdlib.add_logger_name,
     structlog.processors.TimeStamper(fmt="iso"),

@@ -56,8 +56,9 @@ def _drf_error(exc: drf.APIException) -> tuple[str, dict[str, Any]]:
         details = _validation_details(exc.detail)
         return _first_message(exc.detail) or "Invalid input.", details
     if isinstance(exc, drf.Throttled):
-        wait = f" in {int(exc.wait) + 1} seconds" if exc.wait else " later"
-        return f"Too many requests. Please try again{wait}.", {}
+        seconds = getattr(exc, "wait", None)
+        when = f" in {int(seconds) + 1} seconds" if seconds else " later"
+        return f"Too many requests. Please try again{when}.", {}
     if isinstance(exc, drf.MethodNotAllowed):
         return "This method is not allowed here.", {}
     for kind, sentence in _SENTENCES.items():
@@ -85,8 +86,9 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     headers: dict[str, str] = {}
     if getattr(exc, "auth_header", None):
         headers["WWW-Authenticate"] = exc.auth_header  # type: ignore[attr-defined]
-    if getattr(exc, "wait", None):
-        headers["Retry-After"] = str(int(exc.wait))  # type: ignore[attr-defined]
+    wait = getattr(exc, "wait", None)
+    if wait:
+        headers["Retry-After"] = str(int(wait))
     return Response(error_body(message, details), status=exc.status_code, headers=headers)
 
 

@@ -24,7 +24,12 @@ class HealthApi(APIView):
         )
     )
     def get(self, request: Request) -> Response:
-        body = {"status": "ok", "database": "ok", "redis": "embedded", "generator": settings.GENERATION_PROVIDER}
+        body = {
+            "status": "ok",
+            "database": "ok",
+            "redis": "embedded",
+            "generator": settings.GENERATION_PROVIDER,
+        }
         status = 200
         try:
             with connection.cursor() as cursor:

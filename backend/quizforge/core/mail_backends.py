@@ -1,4 +1,4 @@
-"""The embedded mail backend: prints each message and keeps a copy under MAIL_FILE_DIR (one .eml a message)."""
+"""The embedded mail backend: prints each message and keeps a copy (one .eml each) under MAIL_FILE_DIR."""
 
 import time
 import uuid

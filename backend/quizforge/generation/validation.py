@@ -1,4 +1,7 @@
-"""The one place that decides whether a question is valid. Every provider's output and every saved quiz pass here."""
+"""The one place that decides whether a question is valid.
+
+Every provider's output and every saved quiz pass here.
+"""
 
 import re
 import unicodedata
@@ -13,7 +16,6 @@ from quizforge.generation.limits import (
     SOURCE_MAX_CHARS,
 )
 from quizforge.generation.types import Question
-
 
 # NUL and other control characters cannot be stored in PostgreSQL JSON and never belong in a question.
 _CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -47,7 +49,10 @@ def comparable(text: str) -> str:
 
 
 def question_validate(raw: Any, *, require_explanation: bool = False) -> Question:
-    """Returns a cleaned question or raises QuestionInvalid. Generated questions require explanation and source."""
+    """Returns a cleaned question or raises QuestionInvalid.
+
+    Generated questions must carry an explanation and a source; edited ones need not.
+    """
     if not isinstance(raw, dict):
         raise QuestionInvalid("question", "Each question must be an object.")
     text = _clean_text(raw.get("question"), field="question", max_chars=QUESTION_MAX_CHARS)
@@ -66,10 +71,17 @@ def question_validate(raw: Any, *, require_explanation: bool = False) -> Questio
             raise QuestionInvalid("correct_answer", "The correct answer must be one of the choices.")
         answer = matches[0]
     explanation = _clean_text(
-        raw.get("explanation"), field="explanation", max_chars=EXPLANATION_MAX_CHARS, required=require_explanation
+        raw.get("explanation"),
+        field="explanation",
+        max_chars=EXPLANATION_MAX_CHARS,
+        required=require_explanation,
     )
-    source = _clean_text(raw.get("source"), field="source", max_chars=SOURCE_MAX_CHARS, required=require_explanation)
-    return Question(question=text, choices=choices, correct_answer=answer, explanation=explanation, source=source)
+    source = _clean_text(
+        raw.get("source"), field="source", max_chars=SOURCE_MAX_CHARS, required=require_explanation
+    )
+    return Question(
+        question=text, choices=choices, correct_answer=answer, explanation=explanation, source=source
+    )
 
 
 def questions_validate(raw_items: Any, *, require_explanation: bool = False) -> list[Question]:
