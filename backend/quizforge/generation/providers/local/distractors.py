@@ -1,0 +1,474 @@
+"""Wrong answers of the same type as the key: first from the same document, then from WordNet,
+then (for numbers) plausible shifted values. None of them may be the key in another form, appear in
+the question's own sentence, or make a statement the document also makes."""
+
+import math
+import random
+import re
+from dataclasses import dataclass
+
+from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, term_is_sound
+from quizforge.generation.validation import comparable
+
+WANTED = 3
+_FRACTIONS = {
+    "one half": 1 / 2, "one third": 1 / 3, "two thirds": 2 / 3, "one fourth": 1 / 4, "three fourths": 3 / 4,
+    "one fifth": 1 / 5, "two fifths": 2 / 5, "three fifths": 3 / 5, "four fifths": 4 / 5,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class QuestionContext:
+    """What a distractor is checked against: the sentence with its gap, and the whole document."""
+
+    sentence: str
+    before: str  # sentence text before the key
+    after: str  # sentence text after the key
+    document: str  # the document's words in lower case, one space apart, with a space at each end
+    seed: int
+
+
+def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    if key.kind is KeyKind.TERM:
+        found = _term_distractors(key, context, document)
+    elif key.kind is KeyKind.YEAR:
+        found = _year_distractors(key, context, document)
+    elif key.kind is KeyKind.NUMBER:
+        found = _number_distractors(key, context, document)
+    elif key.kind is KeyKind.NUMBER_WORDS:
+        found = _number_word_distractors(key, context, document)
+    elif key.kind is KeyKind.ORDINAL:
+        found = _ordinal_distractors(key, context)
+    else:
+        found = _calendar_distractors(key, context)
+    return _distinct(key, found)[:WANTED]
+
+
+def _distinct(key: Key, found: list[str]) -> list[str]:
+    seen = {comparable(key.text)}
+    kept = []
+    for text in found:
+        folded = comparable(text)
+        if folded not in seen:
+            seen.add(folded)
+            kept.append(text)
+    return kept
+
+
+# --- terms ----------------------------------------------------------------------------------------
+
+
+def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    """Same-class terms of the document first, then WordNet siblings, then terms whose class is unknown."""
+    from_document = _document_terms(key, context, document)
+    same_class_texts = _same_class_texts(key, document)
+    same_class = [text for text in from_document if text in same_class_texts]
+    unknown_class = [text for text in from_document if text not in same_class]
+    if len(same_class) >= WANTED:
+        found = same_class
+    elif not _vague(key.noun_class) and not key.proper:
+        found = same_class + _wordnet_terms(key, context, document)  # a known kind of thing: only its kind
+    elif not key.proper:
+        # a word WordNet does not know ("biliverdin"): only other such words, not things of a known kind
+        vague = _vague_class_texts(document)
+        found = [text for text in from_document if lexicon.noun_lemma(text.split()[-1]) in vague]
+    else:
+        found = same_class + _wordnet_terms(key, context, document) + unknown_class
+    heads: set[str] = set()
+    kept = []
+    for text in found:
+        head = lexicon.noun_lemma(text.split()[-1])
+        if head not in heads:
+            heads.add(head)
+            kept.append(text)
+    return kept
+
+
+def _vague_class_texts(document: DocumentKeys) -> set[str]:
+    """Head lemmas of the document's terms that WordNet does not know."""
+    return {
+        lemma.split()[-1]
+        for lemma, occurrences in document.terms.items()
+        if occurrences[0].noun_class is None
+    }
+
+
+def _same_class_texts(key: Key, document: DocumentKeys) -> set[str]:
+    if _vague(key.noun_class):
+        return set()
+    texts = set()
+    for occurrences in document.terms.values():
+        if occurrences[0].noun_class == key.noun_class:
+            for occurrence in occurrences:
+                shaped = _shaped_like(key, occurrence)
+                if shaped is not None:
+                    texts.add(shaped)
+    return texts
+
+
+def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    key_zipf = lexicon.zipf(key.lemma)
+    key_acronym = _is_acronym(key.text)
+    candidates: list[tuple[int, float, str, str]] = []  # (tier, -score, text, head)
+    for lemma, occurrences in document.terms.items():
+        sample = occurrences[0]
+        if lemma == key.lemma or sample.proper != key.proper or _related(key, sample):
+            continue
+        if key_acronym != _is_acronym(sample.text) or abs(sample.words - key.words) > 1:
+            continue  # an acronym among words (or a word among acronyms) gives itself away
+        if not _usable_term(sample, count=len(occurrences), phrase_count=document.phrase_counts[lemma]):
+            continue
+        if not any(term.sentence in document.statements for term in occurrences) and not _technical(sample):
+            continue  # everyday words seen only in instructions, rubrics or titles ("step", "full credit")
+        if _kind_of_each_other(key.lemma, lemma):
+            continue  # "drug" and "protease inhibitor": the wrong answer would be right too
+        if (
+            not _vague(key.noun_class)
+            and not _vague(sample.noun_class)
+            and key.noun_class != sample.noun_class
+        ):
+            continue
+        same_class = not _vague(key.noun_class) and key.noun_class == sample.noun_class
+        if not same_class and sample.words == 1 and "ADJ" in lexicon.pos_options(sample.text.lower()):
+            continue  # "inferior", "due": more often adjectives
+        plural = key.plural or _asks_for_plural(context.before)
+        text = _shaped_like(key, _preferred_form(occurrences, plural=plural), plural=plural)
+        if text is None or not _fits(text, key, context):
+            continue
+        score = (
+            (1.0 if sample.words == key.words else 0.0)
+            + 0.5 * min(len(occurrences), 3)
+            - 0.4 * abs(lexicon.zipf(lemma) - key_zipf)
+        )
+        candidates.append((0 if same_class else 1, -score, text, lemma.split()[-1]))
+    candidates.sort()
+    return _different_heads([(text, head) for _, _, text, head in candidates])
+
+
+def _different_heads(candidates: list[tuple[str, str]]) -> list[str]:
+    """No two wrong answers that are the same thing ("gene" and "essential gene")."""
+    picked: list[str] = []
+    heads: set[str] = set()
+    for text, head in candidates:
+        if head not in heads:
+            heads.add(head)
+            picked.append(text)
+    return picked
+
+
+def _technical(term: Key) -> bool:
+    """A term of the subject ("Lamarckian evolution"), worth offering wherever the document mentions it."""
+    return all(lexicon.zipf(word) < 4.0 for word in term.lemma.split()) or (
+        term.words > 1 and bool(wordnet.noun_synsets(term.lemma))
+    )
+
+
+def _vague(noun_class: str | None) -> bool:
+    """No class, or WordNet's top class ("entity", "individual", "location" in the abstract)."""
+    return noun_class in (None, "Tops")
+
+
+def _everyday_modifier(word: str) -> bool:
+    """'new drugs' is just 'drugs' again; 'antiviral drugs' is a kind of drug."""
+    return "ADJ" in lexicon.pos_options(word) and lexicon.zipf(word) >= 4.9
+
+
+def _kind_of_each_other(first: str, second: str) -> bool:
+    """One names a kind of the other (a protease inhibitor is a drug), directly or through the modifier
+    of two terms with the same head ("HIV populations" and "virus populations")."""
+    if wordnet.is_kind_of(first, second) or wordnet.is_kind_of(second, first):
+        return True
+    first_words, second_words = first.split(), second.split()
+    if len(first_words) == len(second_words) == 2 and first_words[-1] == second_words[-1]:
+        return wordnet.is_kind_of(first_words[0], second_words[0]) or wordnet.is_kind_of(
+            second_words[0], first_words[0]
+        )
+    return False
+
+
+def _usable_term(term: Key, *, count: int, phrase_count: int) -> bool:
+    if term.proper and term.words == 1 and wordnet.is_adjective(term.text.lower()):
+        return False  # "American", "Greek": adjectives of origin, not names
+    return term_is_sound(term, count=count, phrase_count=phrase_count)
+
+
+def _is_acronym(text: str) -> bool:
+    return len(text) > 1 and text.replace("-", "").isupper()
+
+
+_PLURAL_CUES = lexicon.word_set("more many several few fewer various numerous these those both")
+
+
+def _asks_for_plural(before: str) -> bool:
+    """'leave more ______', 'very few or no ______': a count noun there is plural even when the key is
+    not ('offspring')."""
+    words = lexicon.words_of(before)[-3:]
+    if not words:
+        return False
+    return words[-1] in _PLURAL_CUES or (words[-1] == "no" and bool(_PLURAL_CUES & set(words)))
+
+
+def _preferred_form(occurrences: list[Key], *, plural: bool) -> Key:
+    for occurrence in occurrences:
+        if occurrence.plural == plural:
+            return occurrence
+    return occurrences[0]
+
+
+def _shaped_like(key: Key, candidate: Key, *, plural: bool | None = None) -> str | None:
+    """The candidate in the key's grammatical number (or the one the gap asks for) and its capitals."""
+    if key.proper or candidate.proper:
+        return candidate.text
+    plural = key.plural if plural is None else plural
+    words = candidate.text.split(" ")
+    if len(words) > 1 and candidate.plural != plural:
+        return None  # "natural selections": only single words are inflected safely
+    last = lexicon.with_number(words[-1], plural=plural)
+    if last is None:
+        return None
+    words[-1] = last
+    return _cased_like(key.text, " ".join(words))
+
+
+def _cased_like(key_text: str, text: str) -> str:
+    """Documents that capitalise common nouns ("the Senate shall chuse their Officers") get capitalised
+    choices; a lower-case key gets lower-case choices (acronyms stay as they are)."""
+    first = key_text.split(" ")[0]
+    all_capitalised = all(word[:1].isupper() for word in key_text.split(" "))
+    if all_capitalised and not _is_acronym(first.split("-")[0]):
+        return " ".join(word[:1].upper() + word[1:] for word in text.split(" "))
+    if first[:1].islower():
+        return " ".join(
+            word if _is_acronym(word) else word[:1].lower() + word[1:] for word in text.split(" ")
+        )
+    return text
+
+
+def _related(key: Key, other: Key) -> bool:
+    """The same thing under another form ("gene" and "essential gene", "fecundity" and "fecundity
+    distribution"). Two kinds of one thing ("plane geometry", "solid geometry") are not related: they
+    make the best wrong answers."""
+    key_words, other_words = key.lemma.split(), other.lemma.split()
+    if set(key_words) <= set(other_words) or set(other_words) <= set(key_words):
+        return True
+    if key_words[-1] == other_words[-1]:
+        own = set(key_words[:-1]) - set(other_words[:-1])
+        others = set(other_words[:-1]) - set(key_words[:-1])
+        return any(all(_everyday_modifier(word) for word in words) for words in (own, others))
+    return key_words[-1] in other_words or other_words[-1] in key_words
+
+
+def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    key_zipf = lexicon.zipf(key.lemma)
+    acronym = _is_acronym(key.text)
+    if (acronym and len(key.text) < 3) or max(key_zipf, lexicon.zipf(key.text.lower())) >= 5.0:
+        return []  # everyday words have too many senses to pick the right siblings
+    if key.words > 1 and not wordnet.noun_synsets(key.lemma):
+        return []  # a phrase WordNet does not know: its head's siblings would not fit
+    if key.proper and not any(sense.is_instance for sense in wordnet.noun_synsets(key.lemma)[:1]):
+        return []
+    key_words = set(key.lemma.split())
+    candidates: list[tuple[float, str, str]] = []
+    sentence_words = set(lexicon.words_of(context.sentence))
+    sentence_words |= {lexicon.noun_lemma(word) for word in sentence_words}
+    siblings = wordnet.siblings(key.lemma, sentence_words, topic=document.topic_words, enough=WANTED + 2)
+    for rank, sibling in enumerate(siblings):
+        words = sibling.split()
+        if len(words) > 3 or {word.lower() for word in words} & key_words:
+            continue
+        if not re.fullmatch(r"[A-Za-z' -]+", sibling) or lexicon.is_function_word(sibling):
+            continue
+        if acronym and len(words) > 1:
+            continue  # "AZT" among drug names ("lamivudine"), not among descriptions
+        if sibling[:1].isupper() != key.proper and not acronym:
+            continue  # a name among common nouns, or the reverse
+        sibling_zipf = lexicon.zipf(sibling.lower())
+        if sibling_zipf < 2.0 <= key_zipf:
+            continue  # an obscure word next to a familiar one
+        text: str | None = sibling
+        if not key.proper and not acronym:
+            last = lexicon.with_number(words[-1], plural=key.plural)
+            text = None if last is None else _cased_like(key.text, " ".join([*words[:-1], last]))
+        if text is not None and _fits(text, key, context):
+            candidates.append(
+                (abs(sibling_zipf - key_zipf) + 0.05 * rank, text, lexicon.noun_lemma(words[-1]))
+            )
+    candidates.sort()
+    return _different_heads([(text, head) for _, text, head in candidates])
+
+
+# --- checks shared by every kind --------------------------------------------------------------------
+
+
+def _fits(text: str, key: Key, context: QuestionContext) -> bool:
+    folded = comparable(text)
+    if not folded or folded == comparable(key.text):
+        return False
+    if lexicon.contains_phrase(context.sentence, text):
+        return False  # already in the sentence: it would be true, or a giveaway
+    if not _article_agrees(context.before, text):
+        return False
+    return not _also_stated(text, context)
+
+
+def _article_agrees(before: str, text: str) -> bool:
+    article = before.rstrip().rsplit(" ", 1)[-1].lower() if before.strip() else ""
+    if article not in ("a", "an"):
+        return True
+    starts_with_vowel = bool(re.match(r"(?i)[aeio]|u(?!ni|se|su|ro)|h(?:our|onou?r|eir)", text))
+    return starts_with_vowel == (article == "an")
+
+
+def _also_stated(text: str, context: QuestionContext) -> bool:
+    """Would the sentence, with this choice in the gap, say something the document says elsewhere?"""
+    left = lexicon.words_of(context.before)[-3:]
+    right = lexicon.words_of(context.after)[:3]
+    choice = lexicon.words_of(text)
+    phrases = []
+    if len(right) >= 2:
+        phrases.append([*choice, *right])
+    if len(left) >= 2:
+        phrases.append([*left, *choice])
+    return any(f" {' '.join(phrase)} " in context.document for phrase in phrases)
+
+
+# --- years and numbers ------------------------------------------------------------------------------
+
+
+def _year_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    year = int(key.value or 0)
+    sentence_years = set(re.findall(r"\b\d{4}\b", context.sentence))
+    from_document = sorted(
+        {
+            other.text
+            for other in document.years
+            if other.text not in sentence_years and 2 <= abs(int(other.text) - year) <= 120
+        },
+        key=lambda text: (abs(int(text) - year), text),
+    )
+    picked = [text for text in from_document if _fits(text, key, context)][:2]
+    rng = random.Random(context.seed)
+    offsets = [offset for offset in range(-30, 31) if abs(offset) >= 3]
+    rng.shuffle(offsets)
+    for offset in offsets:
+        candidate = str(year + offset)
+        if len(picked) >= WANTED + 2:
+            break
+        if candidate not in sentence_years and all(abs(int(candidate) - int(p)) >= 3 for p in picked):
+            picked.append(candidate)
+    return picked
+
+
+def _number_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    value = key.value or 0.0
+    percent = key.text.endswith("%")
+    decimals = len(key.text.rstrip("%").split(".")[1]) if "." in key.text else 0
+    in_sentence = {match.replace(",", "") for match in re.findall(r"\d[\d,]*(?:\.\d+)?", context.sentence)}
+    picked: list[str] = []
+    same_shape = [
+        other
+        for other in document.numbers
+        if other.text.endswith("%") == percent
+        and ("." in other.text) == bool(decimals)
+        and other.value
+        and value
+        and 0.2 <= other.value / value <= 5
+        and other.text.rstrip("%").replace(",", "") not in in_sentence
+    ]
+    for other in sorted(
+        same_shape, key=lambda other: (abs(math.log((other.value or 1) / value)), other.text)
+    ):
+        if other.text not in picked and _fits(other.text, key, context):
+            picked.append(other.text)
+    for candidate in _shifted_numbers(value, decimals=decimals, seed=context.seed):
+        text = _format_number(candidate, like=key.text, decimals=decimals) + ("%" if percent else "")
+        if text.rstrip("%").replace(",", "") not in in_sentence and text not in picked and candidate > 0:
+            picked.append(text)
+    return picked
+
+
+def _shifted_numbers(value: float, *, decimals: int, seed: int) -> list[float]:
+    rng = random.Random(seed)
+    if decimals == 0 and value < 12:
+        steps = [value + delta for delta in (-2, -1, 1, 2, 3, 4) if value + delta > 0]
+        rng.shuffle(steps)
+        return steps
+    factors = [0.5, 0.6, 0.75, 0.8, 1.25, 1.5, 1.6, 2.0]
+    rng.shuffle(factors)
+    shifted = []
+    for factor in factors:
+        candidate = value * factor
+        if decimals == 0:
+            magnitude = 10 ** max(len(str(int(value))) - 2, 0)
+            candidate = max(round(candidate / magnitude) * magnitude, 1)
+        else:
+            candidate = round(candidate, decimals)
+        if candidate != value:
+            shifted.append(candidate)
+    return shifted
+
+
+def _format_number(value: float, *, like: str, decimals: int) -> str:
+    if decimals:
+        return f"{value:.{decimals}f}"
+    if "," in like:
+        return f"{int(value):,}"
+    return str(int(value))
+
+
+def _number_word_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    sentence = context.sentence.lower()
+    if key.text in _FRACTIONS:
+        fractions = sorted(_FRACTIONS, key=lambda name: (abs(_FRACTIONS[name] - (key.value or 0)), name))
+        return [name for name in fractions if name != key.text and name not in sentence]
+    value = int(key.value or 0)
+    from_document = sorted(
+        {other.text for other in document.number_words if other.text not in _FRACTIONS and other.value},
+        key=lambda text: (abs((lexicon.parse_number_words(text.split()) or 0) - value), text),
+    )
+    picked = [text for text in from_document if not lexicon.contains_phrase(sentence, text)][:2]
+    deltas = (-1, 1, 2, -2, 3) if value <= 12 else (-5, 5, 10, -10, 15)
+    for delta in deltas:
+        candidate = value + delta
+        if candidate > 1:
+            text = lexicon.number_to_words(candidate)
+            if text not in picked and not lexicon.contains_phrase(sentence, text):
+                picked.append(text)
+    return picked
+
+
+def _ordinal_distractors(key: Key, context: QuestionContext) -> list[str]:
+    value = int(key.value or 0)
+    deltas = (1, -1, 2, -2, 3) if value > 3 else (1, 2, 3, -1)
+    found = []
+    for delta in deltas:
+        candidate = value + delta
+        if candidate < 2 or (not key.text[0].isdigit() and candidate not in _ORDINAL_NAMES):
+            continue
+        if key.text[0].isdigit():
+            suffix = (
+                "th" if 10 <= candidate % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(candidate % 10, "th")
+            )
+            text = f"{candidate}{suffix}"
+        else:
+            text = lexicon.match_case(_ORDINAL_NAMES[candidate], key.text)
+        if not lexicon.contains_phrase(context.sentence, text):
+            found.append(text)
+    return found
+
+
+_ORDINAL_NAMES = {value: name for name, value in lexicon.ORDINALS.items()}
+
+
+def _calendar_distractors(key: Key, context: QuestionContext) -> list[str]:
+    names = lexicon.MONTHS if key.text in lexicon.MONTHS else lexicon.WEEKDAYS
+    position = names.index(key.text)
+    nearby = sorted(
+        (name for name in names if name != key.text),
+        key=lambda name: (
+            min(abs(names.index(name) - position), len(names) - abs(names.index(name) - position)),
+            name,
+        ),
+    )
+    return [name for name in nearby if name not in context.sentence]

@@ -1,0 +1,289 @@
+"""Which sentences carry questions: informative, self-contained statements spread over the document."""
+
+import re
+from dataclasses import dataclass, replace
+
+from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, keyness, term_is_sound
+from quizforge.generation.providers.local.sentences import Sentence
+
+# Openers that can be dropped without changing what the sentence states.
+_DROPPABLE_OPENERS = re.compile(
+    r"^(?:(?:Thus|Indeed|Hence|Therefore|Also|Now),?\s+"
+    r"|(?:However|Moreover|Furthermore|In addition|Finally|First|Second|Third|Thankfully|Initially|Ultimately"
+    r"|In fact|Regardless|Alternatively|Anecdotally|Consequently|As a result|In contrast|Similarly|Likewise"
+    r"|Nevertheless|Nonetheless|Instead|In return|Importantly|Notably|Clearly|Of course|In general"
+    r"|In practice"
+    r"|In particular|Accordingly|Biologically|Historically),\s+)"
+    r"(?=[A-Za-z])"
+)
+_NEEDS_CONTEXT = lexicon.word_set(
+    """
+    this these that those it its they them their such both either neither another other others yes no so
+    but and or nor which where whose whom i you your then here there same latter former above following
+    what who why how whether
+    """
+)
+_ANAPHORA = re.compile(
+    r"\b(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b)[a-z]+"
+    r"|\b(?:the|these|those)\s+(?:above|below|following|previous|latter|former|same)\b"
+    r"|\b(?:figures?|diagrams?|graphs?|tables?|illustrations?|pages?|slides?|pictures?|panels?|insets?|ellipses?"
+    r"|dashed|shaded|circles)\b|\b(?:black|white|red|blue|gr[ae]y|green)\s(?:circles?|lines?|bars?|squares?|dots?)\b"
+    r"|\babove\b|\bbelow\b|\b(?:this|that)\b(?=\s*[,.;:])",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(
+    r"\b(?:graphed|pictured|plotted|shown (?:below|above|here|in)|to the (?:right|left))\b"
+    r"|\((?:black|white|red|blue|gr[ae]y|green|solid|dashed|open|filled)\s[a-z]+\)"
+    r"|\b(?:dashed|shaded) (?:lines?|regions?|areas?|ellipses?|circles?)\b",
+    re.IGNORECASE,
+)
+_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|me|my)\b|(?<![-\u2013])\bI\b(?![-\u2013.])")
+_MID_CONNECTIVES = re.compile(
+    r",\s(?:in contrast|however|therefore|thus|then|instead|as a result|in turn|respectively|for instance|"
+    r"for example|in addition|on the other hand|likewise|similarly),",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(r"^(?P<label>[^:;,.]{1,40}?):\s+(?P<rest>[A-Z0-9].*)$")
+# "..., Organ." where a column ran into a reference; "... the statistical 624." where a page number did
+_RUN_INTO = re.compile(
+    r",\s[A-Z][a-z]{1,6}\.$|(?<!\bin)(?<!\bof)(?<!\bby)(?<!\bto)(?<!\bfrom)(?<!\buntil)\s\d{1,4}\.$"
+)
+_IMPERATIVE_OBJECTS = lexicon.word_set(
+    """
+    the a an your this that these those each all one two some its their it
+    """
+)
+_INSTRUCTION_VERBS = lexicon.INSTRUCTION_VERBS
+_INSTRUCTION = re.compile(
+    r",\s(?:(?:but|and|then)\s)?(?:" + "|".join(sorted(_INSTRUCTION_VERBS)) + r")\s"
+    r"(?:whether|how|what|why|which|the|your|that|a|an|this|these|each|all|about)\b"
+)
+_RELATIVE = lexicon.word_set(
+    """
+    who whom whose which where that
+    """
+)
+_LEADING_ADVERBS = lexicon.word_set(
+    """
+    first then now next finally also always never just
+    """
+)
+_SUBORDINATORS = lexicon.word_set(
+    """
+    if when whenever although though because while since as unless once after before to
+    """
+)
+_KIND_BONUS = {
+    KeyKind.TERM: 0.0,
+    KeyKind.YEAR: 0.2,
+    KeyKind.NUMBER: -0.3,
+    KeyKind.NUMBER_WORDS: -0.1,
+    KeyKind.ORDINAL: -0.1,
+    KeyKind.CALENDAR: -0.2,
+}
+MIN_SENTENCE_SCORE = 0.9
+
+
+@dataclass(frozen=True)
+class Candidate:
+    sentence: Sentence
+    text: str  # the sentence as the question shows it (label or droppable opener removed)
+    keys: tuple[tuple[float, Key], ...]  # (score of the question it would make, key), best first
+    score: float
+
+
+def candidates(sentences: list[Sentence], document: DocumentKeys) -> list[Candidate]:
+    found = []
+    for sentence in sentences:
+        candidate = _candidate(sentence, document)
+        if candidate is not None:
+            found.append(candidate)
+    return found
+
+
+def _candidate(sentence: Sentence, document: DocumentKeys) -> Candidate | None:
+    text, shift, definition = _without_label(sentence.text)
+    text, dropped = _without_droppable_opener(text)
+    shift += dropped
+    first = re.match(r"[\w'\u2019]+", text)
+    if first is None or first.group(0).lower() in _NEEDS_CONTEXT or text.endswith("!"):
+        return None
+    if lexicon.is_verb_only(first.group(0)) and lexicon.verb_lemma(first.group(0)) != first.group(0).lower():
+        return None  # "Wrote the famous book Elements": a slide line without its subject
+    if not definition and not _states_something(text):
+        return None
+    if _PERSONAL.search(text) or _MID_CONNECTIVES.search(text) or _RUN_INTO.search(text):
+        return None
+    if _FIGURE.search(text):
+        return None  # it points at a picture the quiz cannot show
+    document.statements.add(sentence.index)
+    keys = [
+        _shifted(key, shift) for key in document.by_sentence.get(sentence.index, []) if key.start >= shift
+    ]
+    scored = sorted(
+        (
+            (
+                keyness(key, document)
+                + _KIND_BONUS[key.kind]
+                + (1.0 if definition and key.start == 0 else 0),
+                key,
+            )
+            for key in keys
+            if _worth_asking(key, text, document)
+        ),
+        key=lambda pair: (-pair[0], pair[1].start),
+    )
+    quality = _quality(text)
+    worthy = tuple((score + quality, key) for score, key in scored if score + quality >= MIN_SENTENCE_SCORE)
+    if not worthy:
+        return None
+    return Candidate(sentence, text, worthy, worthy[0][0])
+
+
+def _without_label(text: str) -> tuple[str, int, bool]:
+    """'Hint: ...', 'Rubric: 2pts (full credit): ...' lose their labels. A definition ('Postulate: A
+    statement that ...') keeps it, since the defined word is the best key.
+    Returns (text, shift, is_definition)."""
+    shift = 0
+    for _ in range(2):
+        match = _LABEL.match(text[shift:])
+        if not match or len(match.group("label").split()) > 3:
+            break
+        rest = match.group("rest")
+        if not shift and re.match(r"(?:An?|The)\s", rest) and not re.search(r"\b(?:is|are|was|were)\b", rest):
+            return text, 0, True
+        shift += match.start("rest")
+    return text[shift:], shift, False
+
+
+def _without_droppable_opener(text: str) -> tuple[str, int]:
+    match = _DROPPABLE_OPENERS.match(text)
+    if not match:
+        return text, 0
+    rest = text[match.end() :]
+    return rest[0].upper() + rest[1:], match.end()
+
+
+def _shifted(key: Key, shift: int) -> Key:
+    if not shift:
+        return key
+    text = key.text
+    if key.start == shift and key.kind is KeyKind.TERM and not key.proper:
+        text = text[0].lower() + text[1:]
+    return replace(key, text=text, start=key.start - shift, end=key.end - shift)
+
+
+def _states_something(text: str) -> bool:
+    """A statement: not an instruction, a title or a list entry without a main verb."""
+    return not _is_imperative(text) and _INSTRUCTION.search(text) is None and _has_main_verb(text)
+
+
+def _is_imperative(text: str) -> bool:
+    """'Record the mass of ...', 'Plot your results': instructions, not statements."""
+    words = re.findall(r"[\w'\u2019]+", text)
+    while words and (words[0].lower() in _LEADING_ADVERBS or lexicon.is_adverb(words[0])):
+        words = words[1:]  # "Clearly articulate ...", "First use ..."
+    if len(words) < 2:
+        return False
+    verb, following = words[0].lower(), words[1].lower()
+    if verb in _INSTRUCTION_VERBS or verb in ("never", "always", "do", "don't", "please"):
+        return True
+    options = lexicon.pos_options(verb)
+    base_form = "VERB" in options and lexicon.verb_lemma(verb) == verb
+    return base_form and (following in _IMPERATIVE_OBJECTS or following.isdigit() or "NOUN" not in options)
+
+
+def _has_main_verb(text: str) -> bool:
+    """A finite verb outside relative and subordinate clauses ('... residents of Barrow, where people had
+    not attended ...' and 'The probability of ..., if exam performance is not affected' have none)."""
+    words = re.findall(r"[A-Za-z'\u2019]+|,", text)
+    in_clause = words[0].lower() in _SUBORDINATORS
+    for position, word in enumerate(words[1:], start=1):
+        lowered = word.lower()
+        if word == ",":
+            in_clause = False
+            continue
+        if lowered in _RELATIVE or lowered in _SUBORDINATORS - {
+            "as",
+            "once",
+            "after",
+            "before",
+            "since",
+            "to",
+        }:
+            in_clause = True
+            continue
+        if not in_clause and _finite_verb(words, position):
+            return True
+    return False
+
+
+def _finite_verb(words: list[str], position: int) -> bool:
+    if words[position][:1].isupper():
+        return False  # a name ("Congress"), not a verb
+    lowered = words[position].lower()
+    if lowered in ("is", "are", "was", "were", "am", "has", "have", "had", "hath", "does", "do", "did"):
+        return True
+    if lowered in lexicon.MODALS - {"to"}:
+        return True
+    if lexicon.is_function_word(lowered) or lowered.endswith("ing") or lowered == ",":
+        return False
+    options = lexicon.pos_options(lowered)
+    if "VERB" not in options:
+        return False
+    previous = words[position - 1].lower()
+    if previous == "," or (
+        lexicon.is_function_word(previous)
+        and previous not in lexicon.SUBJECT_PRONOUNS
+        and previous not in ("not", "also", "only", "then", "still", "often", "always", "never")
+    ):
+        return False  # "with linked genes", "the study": a participle or a noun
+    if "NOUN" not in options or lowered.endswith("ed"):
+        return True
+    verb_s = lowered.endswith("s") and not lowered.endswith(("ss", "us", "is"))
+    third_person = verb_s and not lexicon.is_plural(lowered)
+    after_singular_noun = verb_s and lexicon.can_be_noun(previous) and not lexicon.is_plural(previous)
+    return third_person or after_singular_noun  # "the balance measures", "variation leads"
+
+
+def _quality(text: str) -> float:
+    words = len(re.findall(r"\w+", text))
+    score = -0.7 * len(_ANAPHORA.findall(text))
+    if words > 35:
+        score -= 0.3
+    if words < 8:
+        score -= 0.3
+    if "(" in text:
+        score -= 0.2
+    if re.match(r"(?:He|She)\b", text):
+        score -= 0.6
+    return score
+
+
+def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
+    if text[: key.start].count("(") > text[: key.start].count(")"):
+        return False  # inside an aside in brackets
+    if key.kind is not KeyKind.TERM:
+        return True
+    if key.noun_class == "Tops" and key.words == 1:
+        return False  # "Person", "thing"
+    if key.words == 1 and key.text.endswith("ing") and "VERB" in lexicon.pos_options(key.text.lower()):
+        return False  # "work by binding to": a verb in disguise
+    if not term_is_sound(
+        key, count=document.term_counts[key.lemma], phrase_count=document.phrase_counts[key.lemma]
+    ):
+        return False
+    return len(key.text) >= 3 or key.text.isupper()
+
+
+def spread(found: list[Candidate], wanted: int) -> list[list[Candidate]]:
+    """Candidates grouped into `wanted` stretches of the document, each stretch best first."""
+    segments: list[list[Candidate]] = [[] for _ in range(max(wanted, 1))]
+    for candidate in found:
+        segment = min(int(candidate.sentence.position * len(segments)), len(segments) - 1)
+        segments[segment].append(candidate)
+    return [
+        sorted(segment, key=lambda candidate: (-candidate.score, candidate.sentence.index))
+        for segment in segments
+    ]

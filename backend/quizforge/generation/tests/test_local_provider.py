@@ -1,0 +1,258 @@
+"""The offline generator on a text written here: what a user of the quiz would notice."""
+
+import re
+
+import pytest
+
+from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
+from quizforge.generation.providers.local_provider import LocalQuestionProvider
+from quizforge.generation.validation import comparable, questions_validate
+
+HISTORY = """\
+The Industrial Revolution
+
+The Industrial Revolution began in Britain in the second half of the eighteenth century. Before it, most \
+goods were made by hand in homes and small workshops.
+
+The textile industry was the first to use modern production methods. In 1764 James Hargreaves built the \
+spinning jenny, a machine that let one worker spin eight threads at once. Richard Arkwright opened a \
+water-powered cotton mill at Cromford in 1771, and the mill employed about 200 workers.
+
+The steam engine changed industry more than any other invention. Thomas Newcomen had built an engine to \
+pump water out of coal mines in 1712, but it wasted a great deal of fuel. James Watt added a separate \
+condenser in 1769, which made the engine far more efficient.
+
+Coal became the most important fuel of the period. Canals were dug to carry coal cheaply from the mines to \
+the growing towns. The Bridgewater Canal, opened in 1761, halved the price of coal in Manchester.
+
+Iron production grew quickly after Abraham Darby learned to smelt iron ore with coke instead of charcoal. \
+The first iron bridge in the world was built across the River Severn in 1779.
+
+Railways spread across Britain in the nineteenth century. George Stephenson built the locomotive that \
+pulled the first trains on the Stockton and Darlington Railway in 1825. The Liverpool and Manchester \
+Railway opened in 1830 and carried passengers between the two cities.
+
+Factories drew millions of people from the countryside into the cities. Manchester grew from about 25,000 \
+inhabitants in 1772 to more than 300,000 by 1850. Working days of fourteen hours were common, and children \
+often worked in the mills.
+
+Parliament passed the Factory Act in 1833, which limited the hours that children could work. Trade unions \
+slowly won better wages and safer working conditions for factory workers.
+
+The revolution spread from Britain to Belgium, France and Germany in the early nineteenth century. The \
+United States built its own textile mills in New England after Samuel Slater brought the designs of British \
+machines across the Atlantic.
+"""
+
+GERMAN = """\
+Die Topologie ist ein Teilgebiet der Mathematik, das sich mit den Eigenschaften von Räumen beschäftigt, die \
+unter stetigen Verformungen erhalten bleiben. Ein topologischer Raum ist eine Menge zusammen mit einer \
+Familie von offenen Teilmengen. Diese Familie muss die leere Menge und den ganzen Raum enthalten, und sie \
+ist abgeschlossen unter beliebigen Vereinigungen und endlichen Durchschnitten. Zwei Räume heißen \
+homöomorph, wenn es eine stetige Bijektion gibt, deren Umkehrabbildung ebenfalls stetig ist. Die Kugel \
+und der Würfel sind homöomorph, der Torus und die Kugel dagegen nicht.
+"""
+
+LANGUAGE_MESSAGE = (
+    "Questions can only be generated from English text for now. "
+    "Connect an AI provider (OPENAI_API_KEY) for other languages."
+)
+YEAR = re.compile(r"1\d{3}|20\d{2}")
+NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?%?")
+NUMBER_WORDS = lexicon.word_set(
+    """
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+    seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
+    and half third thirds fourth fourths fifth fifths
+    """
+)
+
+
+ORDINALS = {
+    *[
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+    ],
+    *(f"{number}{suffix}" for number in range(1, 40) for suffix in ("st", "nd", "rd", "th")),
+}
+
+
+def generate(text: str = HISTORY, count: int = 10, **kwargs):
+    return LocalQuestionProvider().generate(text=text, num_questions=count, **kwargs)
+
+
+def kind_of(choice: str) -> str:
+    if YEAR.fullmatch(choice):
+        return "year"
+    if NUMBER.fullmatch(choice):
+        return "number"
+    if choice.lower() in ORDINALS:
+        return "ordinal"
+    if set(choice.lower().split()) <= NUMBER_WORDS:
+        return "number in words"
+    return "text"
+
+
+@pytest.fixture(scope="module")
+def questions():
+    return generate(count=10)
+
+
+def test_it_makes_the_questions_asked_for_and_every_one_is_valid(questions):
+    assert len(questions) == 10
+    assert questions_validate(questions, require_explanation=True) == questions
+
+
+def test_a_question_usually_offers_four_choices_and_never_fewer_than_three(questions):
+    assert all(3 <= len(question["choices"]) <= 4 for question in questions)
+    assert sum(len(question["choices"]) == 4 for question in questions) >= 8
+
+
+def test_the_question_does_not_contain_its_answer(questions):
+    for question in questions:
+        answer = comparable(question["correct_answer"])
+        assert not re.search(rf"(?<!\w){re.escape(answer)}(?!\w)", comparable(question["question"])), question
+
+
+def test_wrong_answers_are_of_the_same_kind_as_the_answer(questions):
+    kinds = set()
+    for question in questions:
+        kind = kind_of(question["correct_answer"])
+        kinds.add(kind)
+        assert {kind_of(choice) for choice in question["choices"]} == {kind}, question
+        if kind == "year":
+            years = [int(choice) for choice in question["choices"]]
+            assert max(years) - min(years) <= 150, question  # plausible years, not random numbers
+    assert {"year", "text"} <= kinds  # this text gives both dated facts and terms to ask about
+
+
+def test_wrong_answers_are_neither_the_answer_in_another_form_nor_in_the_sentence(questions):
+    for question in questions:
+        answer = comparable(question["correct_answer"])
+        source = comparable(question["source"])
+        for choice in question["choices"]:
+            if choice == question["correct_answer"]:
+                continue
+            wrong = comparable(choice)
+            assert wrong not in answer and answer not in wrong, question
+            assert not re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", source), question
+
+
+def test_each_question_quotes_its_sentence_from_the_document(questions):
+    flat = re.sub(r"\s+", " ", HISTORY)
+    for question in questions:
+        assert question["source"] in flat
+        assert question["explanation"].startswith("The document says: ")
+        assert question["correct_answer"] in question["explanation"] or question[
+            "correct_answer"
+        ].lower() in (question["explanation"].lower())
+
+
+def test_questions_come_from_the_whole_document_in_its_order(questions):
+    flat = re.sub(r"\s+", " ", HISTORY)
+    positions = [flat.index(question["source"]) / len(flat) for question in questions]
+    assert positions == sorted(positions)
+    assert min(positions) < 0.2
+    assert max(positions) > 0.8
+    thirds = {int(position * 3) for position in positions}
+    assert thirds == {0, 1, 2}
+
+
+def test_the_answer_is_not_always_in_the_same_place(questions):
+    places = {question["choices"].index(question["correct_answer"]) for question in questions}
+    assert len(places) >= 3
+
+
+def test_the_same_text_gives_the_same_quiz():
+    assert generate(count=7) == generate(count=7)
+
+
+def test_it_never_makes_more_than_asked_and_as_many_as_the_text_allows():
+    most = len(generate(count=100))
+    assert 12 <= most < 100  # the text has a few dozen sentences; not every one makes a good question
+    for count in (1, 5, most):
+        assert len(generate(count=count)) == count
+    assert generate(count=0) == []
+
+
+def test_progress_goes_forward_to_the_end():
+    seen: list[float] = []
+    generate(count=5, on_progress=seen.append)
+    assert seen == sorted(seen)
+    assert seen[0] >= 0 and seen[-1] == 1.0
+    assert len(seen) >= 4
+
+
+def test_a_person_who_did_something_is_asked_about_with_who():
+    text = (
+        "Charles Darwin proposed the theory of evolution by natural selection. "
+        "The theory explains how populations of living things change over many generations. "
+        "Darwin gathered evidence on a long voyage around the world aboard the Beagle. "
+        "Gregor Mendel discovered the basic rules of heredity by breeding pea plants. "
+        "Mendel counted thousands of plants and found that traits were passed on in fixed ratios. "
+        "Alfred Russel Wallace reached the same idea of natural selection independently. "
+    )
+    questions = generate(text, count=6)
+    asked = [question["question"] for question in questions]
+    assert "Who proposed the theory of evolution by natural selection?" in asked
+    darwin = next(question for question in questions if question["question"].startswith("Who proposed"))
+    assert darwin["correct_answer"] == "Charles Darwin"
+    assert all(choice[0].isupper() for choice in darwin["choices"])  # other names, not words
+
+
+def test_a_passive_sentence_with_a_year_becomes_an_in_which_year_question():
+    text = (
+        "The first public railway was opened in 1825. "
+        "It ran between two towns in the north of England and carried coal as well as people. "
+        "The line was worked by a steam locomotive that pulled thirty wagons. "
+        "Other railways were built across the country in the following decades, "
+        "for example in 1830 and 1838. "
+    )
+    questions = generate(text, count=4)
+    year_question = next(question for question in questions if question["correct_answer"] == "1825")
+    assert year_question["question"] == "In which year was the first public railway opened?"
+    assert {kind_of(choice) for choice in year_question["choices"]} == {"year"}
+
+
+def test_a_text_in_another_language_is_refused_with_a_clear_sentence():
+    with pytest.raises(UnsupportedLanguage) as refused:
+        generate(GERMAN)
+    assert isinstance(refused.value, InvalidInput)
+    assert refused.value.message == LANGUAGE_MESSAGE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мы изучаем историю России и её культуру. " * 12,
+        "これは日本語の文章です。学生は毎日漢字を勉強します。" * 10,
+        "שלום לכולם, זהו מסמך בעברית על ביולוגיה ועל תאים. " * 12,
+    ],
+)
+def test_other_scripts_are_refused_too(text):
+    with pytest.raises(UnsupportedLanguage):
+        generate(text)
+
+
+def test_a_text_that_is_too_short_is_refused_with_a_clear_sentence():
+    with pytest.raises(NotEnoughText) as refused:
+        generate("The mitochondrion is the powerhouse of the cell, they say.")
+    assert isinstance(refused.value, InvalidInput)
+    assert refused.value.message == "This document does not have enough text to make a quiz."
+
+
+def test_a_text_with_no_statement_to_ask_about_is_refused_rather_than_answered_with_nothing():
+    headings = "\n".join(f"Chapter {number}\nIntroduction and overview\nSummary" for number in range(1, 40))
+    with pytest.raises(NotEnoughText):
+        generate(headings)

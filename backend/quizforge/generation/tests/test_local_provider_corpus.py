@@ -1,0 +1,122 @@
+"""The offline generator on the real documents of the shared corpus, read the way an upload is."""
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.extraction import extract_text
+from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
+from quizforge.generation.providers.local_provider import LocalQuestionProvider
+from quizforge.generation.tests.test_local_provider import LANGUAGE_MESSAGE, kind_of
+from quizforge.generation.validation import comparable, questions_validate
+
+pytestmark = pytest.mark.corpus
+
+# Study documents and the fewest questions each must give when 10 are asked (slides and worksheets
+# have fewer full sentences than prose).
+STUDY_DOCUMENTS = {
+    "us_constitution.txt": 10,
+    "declaration_of_independence.txt": 8,
+    "two_column_nature_paper.pdf": 10,
+    "physics_lab_force_on_current.doc": 6,
+    "bio180_hiv_natural_selection_key.doc": 6,
+    "bio180_practice_exam_1.docx": 2,
+    "geometry_lecture1_euclid.pptx": 3,
+    "bio180_extensions_to_mendel_slides.pdf": 2,
+}
+
+
+@cache
+def document_text(path: Path) -> str:
+    return extract_text(filename=path.name, data=path.read_bytes()).content
+
+
+@cache
+def questions_for(path: Path, count: int = 10):
+    return LocalQuestionProvider().generate(text=document_text(path), num_questions=count)
+
+
+@pytest.mark.parametrize(("name", "fewest"), STUDY_DOCUMENTS.items())
+def test_a_study_document_gives_valid_questions_about_its_own_sentences(corpus_dir, name, fewest):
+    path = corpus_dir / "good" / name
+    questions = questions_for(path)
+
+    assert fewest <= len(questions) <= 10
+    assert questions_validate(questions, require_explanation=True) == questions
+    flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
+    for question in questions:
+        answer = comparable(question["correct_answer"])
+        assert not re.search(rf"(?<!\w){re.escape(answer)}(?!\w)", comparable(question["question"])), question
+        assert len({kind_of(choice) for choice in question["choices"]}) == 1, question
+        assert len(question["choices"]) >= 3
+        assert question["source"] in flat
+
+
+@pytest.mark.parametrize("name", ["us_constitution.txt", "two_column_nature_paper.pdf"])
+def test_questions_are_spread_over_a_long_document(corpus_dir, name):
+    path = corpus_dir / "good" / name
+    flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
+    positions = [flat.index(question["source"]) / len(flat) for question in questions_for(path)]
+    quarters = {min(int(position * 4), 3) for position in positions}
+    assert len(quarters) >= 3, positions
+
+
+def test_the_same_document_gives_the_same_questions(corpus_dir):
+    path = corpus_dir / "good" / "declaration_of_independence.txt"
+    text = path.read_text(encoding="utf-8")
+    first = LocalQuestionProvider().generate(text=text, num_questions=8)
+    assert LocalQuestionProvider().generate(text=text, num_questions=8) == first
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "good/constitution_france_1958.txt",
+        "expected/geotopo_lecture_notes_de.txt",
+        "good/russian_mba_coursework_rules.doc",
+        "good/russian_calendar_2017.docx",
+        "good/hebrew_biology_lab_exam_prep.pptx",
+    ],
+)
+def test_a_document_in_another_language_is_refused_with_the_sentence(corpus_dir, name):
+    path = corpus_dir / name
+    text = path.read_text(encoding="utf-8") if path.suffix == ".txt" else document_text(path)
+    with pytest.raises(UnsupportedLanguage) as refused:
+        LocalQuestionProvider().generate(text=text, num_questions=5)
+    assert refused.value.message == LANGUAGE_MESSAGE
+
+
+def test_a_document_of_ten_words_is_refused(corpus_dir):
+    with pytest.raises(InvalidInput) as refused:
+        LocalQuestionProvider().generate(
+            text=document_text(corpus_dir / "good" / "japanese_text.ppt"), num_questions=5
+        )
+    assert isinstance(refused.value, NotEnoughText | UnsupportedLanguage)
+
+
+def test_a_document_that_is_already_a_quiz_gives_no_questions_made_of_its_wrong_options(corpus_dir):
+    """The reading quiz lists wrong answers as plain sentences: none of them may become a "fact"."""
+    text = (corpus_dir / "good" / "bio180_statistics_reading_quiz.txt").read_text(encoding="utf-8")
+    try:
+        questions = LocalQuestionProvider().generate(text=text, num_questions=10)
+    except NotEnoughText:
+        return
+    wrong_options = [
+        "Scatterplot",
+        "response variable should be plotted along the x-axis",
+        "year 2 perform better",
+    ]
+    for question in questions:
+        assert not any(option in question["source"] for option in wrong_options), question
+
+
+def test_placeholder_text_gives_no_garbage(corpus_dir):
+    """Hipster ipsum is English-looking words without English sentences: no quiz rather than nonsense."""
+    with pytest.raises(InvalidInput):
+        LocalQuestionProvider().generate(
+            text=document_text(corpus_dir / "good" / "textract_ipsum_docx.docx"), num_questions=5
+        )
