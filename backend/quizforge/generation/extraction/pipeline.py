@@ -1,0 +1,133 @@
+"""From an uploaded file's name and bytes to its text, or to a sentence that says why not.
+
+Cheap checks run here (extension, size, emptiness, first bytes); everything that parses the file runs
+in a worker process with the time and memory limits of the settings (sandbox.py).
+"""
+
+import logging
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from quizforge.core.exceptions import ApplicationError
+from quizforge.generation.extraction.docx import read_docx
+from quizforge.generation.extraction.errors import (
+    EXTRACTION_ERRORS,
+    DamagedDocument,
+    DocumentTooComplex,
+    DocumentTooLarge,
+    EmptyFile,
+    NoExtractableText,
+    UnsupportedFileType,
+)
+from quizforge.generation.extraction.kinds import DocumentKind, document_kind_from_filename
+from quizforge.generation.extraction.legacy_office import read_doc, read_ppt
+from quizforge.generation.extraction.normalize import text_normalize
+from quizforge.generation.extraction.ole import ooxml_refuse_ole
+from quizforge.generation.extraction.pdf import read_pdf
+from quizforge.generation.extraction.pptx import read_pptx
+from quizforge.generation.extraction.sandbox import (
+    JobCrashed,
+    JobLimits,
+    JobOutOfMemory,
+    JobRefused,
+    JobTimedOut,
+    WorkerPool,
+)
+from quizforge.generation.extraction.sniff import OLE2_MAGIC, document_sniff
+from quizforge.generation.extraction.text import read_text
+from quizforge.generation.extraction.types import Extracted, RawText, estimated_pages
+
+logger = logging.getLogger(__name__)
+
+MEGABYTE = 1024 * 1024
+# A program a worker starts (antiword) gets most of the time, so it stops before the worker is killed.
+TOOL_SHARE_OF_TIME_LIMIT = 0.9
+
+
+@dataclass(frozen=True)
+class ReadLimits:
+    """The settings a reader needs, sent along with each job: workers do not read settings."""
+
+    max_pdf_pages: int
+    max_unpacked_bytes: int
+    tool_seconds: float
+
+
+def _read(kind: DocumentKind, data: bytes, limits: ReadLimits) -> RawText:
+    if kind is DocumentKind.PDF:
+        return read_pdf(data, max_pages=limits.max_pdf_pages)
+    if kind is DocumentKind.DOC:
+        return read_doc(data, timeout=limits.tool_seconds)
+    if kind is DocumentKind.PPT:
+        return read_ppt(data)
+    if kind is DocumentKind.TXT:
+        return read_text(data)
+    if data.startswith(OLE2_MAGIC):
+        ooxml_refuse_ole(data, kind)
+    if kind is DocumentKind.DOCX:
+        return read_docx(data, max_unpacked_bytes=limits.max_unpacked_bytes)
+    return read_pptx(data, max_unpacked_bytes=limits.max_unpacked_bytes)
+
+
+def _read_job(request: tuple[str, bytes, ReadLimits]) -> tuple[str, int]:
+    """Runs in a worker: the normalised text and its page count, as plain values."""
+    kind_name, data, limits = request
+    kind = DocumentKind(kind_name)
+    try:
+        raw = _read(kind, data, limits)
+    except (ApplicationError, MemoryError):
+        raise
+    except Exception as error:
+        raise DamagedDocument.of(kind) from error  # whatever a parser raises on a broken file
+    content = text_normalize(raw.text)
+    if not content:
+        raise NoExtractableText.of(kind)
+    return content, raw.pages or estimated_pages(content)
+
+
+_WORKERS = WorkerPool(_read_job)
+
+
+def extraction_workers_stop() -> None:
+    """Retires the idle extraction workers; the next extraction starts a fresh one."""
+    _WORKERS.stop()
+
+
+def _job(kind: DocumentKind, data: bytes) -> tuple[tuple[str, bytes, ReadLimits], JobLimits]:
+    seconds = settings.EXTRACTION_TIME_LIMIT_SECONDS
+    read_limits = ReadLimits(
+        max_pdf_pages=settings.UPLOAD_MAX_PDF_PAGES,
+        max_unpacked_bytes=settings.UPLOAD_MAX_UNPACKED_BYTES,
+        tool_seconds=seconds * TOOL_SHARE_OF_TIME_LIMIT,
+    )
+    job_limits = JobLimits(seconds=seconds, memory_bytes=settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE)
+    return (kind.value, data, read_limits), job_limits
+
+
+def extract_text(*, filename: str, data: bytes) -> Extracted:
+    kind = document_kind_from_filename(filename)
+    if kind is None:
+        raise UnsupportedFileType()
+    if len(data) > settings.UPLOAD_MAX_BYTES:
+        raise DocumentTooLarge.over_upload_limit(settings.UPLOAD_MAX_BYTES)
+    if not data:
+        raise EmptyFile()
+    document_sniff(kind=kind, data=data)
+    request, limits = _job(kind, data)
+    try:
+        content, pages = _WORKERS.run(request, limits=limits)
+    except JobRefused as refusal:
+        if refusal.cause:
+            logger.info(
+                "document refused", extra={"kind": kind.value, "reason": refusal.kind, "cause": refusal.cause}
+            )
+        raise EXTRACTION_ERRORS.get(refusal.kind, DamagedDocument)(refusal.message) from None
+    except JobTimedOut:
+        raise DocumentTooComplex() from None
+    except JobOutOfMemory:
+        raise DocumentTooComplex.memory() from None
+    except JobCrashed as crash:
+        logger.warning("document extraction crashed", extra={"kind": kind.value, "reason": str(crash)})
+        raise DamagedDocument.of(kind) from None
+    return Extracted(content=content, characters=len(content), pages=pages)

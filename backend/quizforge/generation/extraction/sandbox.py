@@ -1,0 +1,300 @@
+"""Runs document parsing in worker processes, each job with a time limit and a memory limit.
+
+Parsers of untrusted files can loop, recurse or allocate without end. In a worker, that costs only the
+worker: it is killed (with any program it started, such as antiword) when a job's time is up, and its
+allocations fail with MemoryError past the job's memory limit, after which it answers and exits.
+
+Workers are forked from the process that needs them and kept for the next jobs: forking a large server
+process costs several milliseconds and every page the child then writes is copied, which would double
+the time of a small document. A worker is retired after a failure it may not have recovered from
+(memory, crash, time), after MAX_JOBS_PER_WORKER jobs, and when more than `max_idle` wait unused.
+
+Requests go to a worker as pickles of plain values made by this process; answers come back the same
+way but are read by an unpickler that accepts no classes, since the worker has read hostile input:
+("ok", value), ("error", kind name, sentence, cause for the server log), ("memory",) or ("crash", why).
+"""
+
+import contextlib
+import faulthandler
+import io
+import math
+import os
+import pickle
+import resource
+import select
+import signal
+import struct
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from quizforge.core.exceptions import ApplicationError
+
+MAX_JOBS_PER_WORKER = 200
+_LENGTH = struct.Struct("<Q")
+_READ_CHUNK = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class JobLimits:
+    seconds: float
+    memory_bytes: int  # address space one job may add to what its worker holds
+    max_answer_bytes: int = 512 * 1024 * 1024
+
+
+class JobTimedOut(Exception):
+    pass
+
+
+class JobOutOfMemory(Exception):
+    pass
+
+
+class JobCrashed(Exception):
+    """The worker died or answered nothing usable (a crash in a C library, a kill from outside)."""
+
+
+class JobRefused(Exception):
+    """The job raised an ApplicationError; its kind and sentence travel back by name."""
+
+    def __init__(self, kind: str, message: str, cause: str) -> None:
+        super().__init__(kind, message, cause)
+        self.kind, self.message, self.cause = kind, message, cause
+
+
+class _PlainValuesUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in a worker's answer")
+
+
+# --- framing ----------------------------------------------------------------------------------------
+
+
+def _write_message(fd: int, payload: bytes) -> None:
+    view = memoryview(_LENGTH.pack(len(payload)) + payload)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _read_exactly(fd: int, size: int, deadline: float | None) -> bytes:
+    chunks: list[bytes] = []
+    poller = select.poll()  # unlike select(), works for descriptors past 1024 in a busy server
+    poller.register(fd, select.POLLIN)
+    while size:
+        if deadline is not None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not poller.poll(remaining * 1000):
+                raise JobTimedOut
+        chunk = os.read(fd, min(size, _READ_CHUNK))
+        if not chunk:
+            raise EOFError
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
+def _read_message(fd: int, *, deadline: float | None = None, max_bytes: int | None = None) -> bytes:
+    (size,) = _LENGTH.unpack(_read_exactly(fd, _LENGTH.size, deadline))
+    if max_bytes is not None and size > max_bytes:
+        raise JobOutOfMemory
+    return _read_exactly(fd, size, deadline)
+
+
+# --- the worker side --------------------------------------------------------------------------------
+
+
+def _address_space() -> int:
+    with open("/proc/self/statm", "rb") as statm:
+        return int(statm.read().split()[0]) * resource.getpagesize()
+
+
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _set_soft_limit(kind: int, wanted: int) -> None:
+    hard = resource.getrlimit(kind)[1]
+    resource.setrlimit(kind, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard))
+
+
+def _limit_job(limits: JobLimits) -> None:
+    _set_soft_limit(resource.RLIMIT_AS, _address_space() + limits.memory_bytes)
+    # A backstop should this process lose its parent: the kernel stops a job that spins past its time.
+    _set_soft_limit(resource.RLIMIT_CPU, math.ceil(_cpu_seconds() + limits.seconds) + 1)
+
+
+def _caused_by_memory(error: BaseException) -> bool:
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, MemoryError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def _job_answer(handler: Callable[[Any], Any], request: Any) -> tuple[Any, ...]:
+    try:
+        return ("ok", handler(request))
+    except MemoryError:
+        return ("memory",)
+    except ApplicationError as error:
+        if _caused_by_memory(error):
+            return ("memory",)
+        cause = error.__cause__
+        return ("error", type(error).__name__, error.message, repr(cause) if cause else "")
+    except BaseException as error:
+        return ("memory",) if _caused_by_memory(error) else ("crash", repr(error))
+
+
+def _close_inherited_files(keep: tuple[int, ...]) -> None:
+    """The worker needs none of its parent's files; holding a sibling's pipe would hide that sibling's
+    end from the parent, and holding sockets would keep connections the parent closes alive."""
+    highest = os.sysconf("SC_OPEN_MAX")
+    start = 3
+    for fd in sorted(keep):
+        os.closerange(start, fd)
+        start = fd + 1
+    os.closerange(start, highest)
+
+
+def _worker_main(handler: Callable[[Any], Any], requests_fd: int, answers_fd: int) -> None:
+    _close_inherited_files(keep=(requests_fd, answers_fd))
+    os.setpgid(0, 0)  # its own process group, so a kill reaches the programs it starts too
+    for signal_number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(signal_number, signal.SIG_DFL)
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    faulthandler.disable()  # a crash here is reported by the parent, not by a dump of inherited stacks
+    for _ in range(MAX_JOBS_PER_WORKER):
+        try:
+            limits, request = pickle.loads(_read_message(requests_fd))  # noqa: S301 - from the parent
+        except EOFError:
+            return  # the parent is gone or retired this worker
+        _limit_job(limits)
+        answer = _job_answer(handler, request)
+        try:
+            payload = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as error:
+            answer = ("crash", f"answer could not be pickled: {error!r}")
+            payload = pickle.dumps(answer)
+        _write_message(answers_fd, payload)
+        if answer[0] in ("memory", "crash"):
+            return  # its heap may be in any state
+
+
+# --- the parent side --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Worker:
+    pid: int
+    requests_fd: int
+    answers_fd: int
+    jobs: int = 0
+
+    def has_exited(self) -> bool:
+        return os.waitpid(self.pid, os.WNOHANG)[0] != 0
+
+    def retire(self, *, kill: bool) -> None:
+        for fd in (self.requests_fd, self.answers_fd):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        if kill:
+            for kill_call in (os.killpg, os.kill):  # its group when it made one, the worker anyway
+                with contextlib.suppress(ProcessLookupError):
+                    kill_call(self.pid, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(self.pid, 0)  # without kill, closing its request pipe makes it exit
+
+
+class WorkerPool:
+    """Runs handler(request) in a worker process and returns its value, made of plain values only."""
+
+    def __init__(self, handler: Callable[[Any], Any], *, max_idle: int = 2) -> None:
+        self._handler = handler
+        self._max_idle = max_idle
+        self._idle: list[_Worker] = []
+        self._lock = threading.Lock()
+        os.register_at_fork(after_in_child=self._forget_workers)
+
+    def _forget_workers(self) -> None:
+        """A forked process (a worker included) does not own its parent's workers."""
+        self._idle = []
+        self._lock = threading.Lock()
+
+    def _spawn(self) -> _Worker:
+        requests_read, requests_write = os.pipe()
+        answers_read, answers_write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - runs in the worker, which never returns
+            try:
+                _worker_main(self._handler, requests_read, answers_write)
+            finally:
+                os._exit(0)
+        os.close(requests_read)
+        os.close(answers_write)
+        with contextlib.suppress(OSError):  # fails only when the worker already did it
+            os.setpgid(pid, pid)  # also here, so a kill right after the fork reaches the group
+        return _Worker(pid, requests_write, answers_read)
+
+    def _take(self) -> _Worker:
+        with self._lock:
+            while self._idle:
+                worker = self._idle.pop()
+                if not worker.has_exited():
+                    return worker
+                worker.retire(kill=False)
+        return self._spawn()
+
+    def _give_back(self, worker: _Worker) -> None:
+        with self._lock:
+            if worker.jobs < MAX_JOBS_PER_WORKER and len(self._idle) < self._max_idle:
+                self._idle.append(worker)
+                return
+        worker.retire(kill=False)
+
+    def stop(self) -> None:
+        """Retires every idle worker (the next job forks a fresh one)."""
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for worker in idle:
+            worker.retire(kill=False)
+
+    def run(self, request: Any, *, limits: JobLimits) -> Any:
+        """The handler's value for the request, or JobRefused / JobTimedOut / JobOutOfMemory / JobCrashed."""
+        worker = self._take()
+        try:
+            _write_message(
+                worker.requests_fd, pickle.dumps((limits, request), protocol=pickle.HIGHEST_PROTOCOL)
+            )
+            payload = _read_message(
+                worker.answers_fd,
+                deadline=time.monotonic() + limits.seconds,
+                max_bytes=limits.max_answer_bytes,
+            )
+            answer = _PlainValuesUnpickler(io.BytesIO(payload)).load()
+        except BaseException as error:
+            worker.retire(kill=True)
+            if isinstance(error, JobTimedOut | JobOutOfMemory):
+                raise
+            if isinstance(error, Exception):
+                raise JobCrashed(f"no usable answer: {error!r}") from error
+            raise  # KeyboardInterrupt and the like
+        worker.jobs += 1
+        match answer:
+            case ("ok", value):
+                self._give_back(worker)
+                return value
+            case ("error", str(kind), str(message), str(cause)):
+                self._give_back(worker)
+                raise JobRefused(kind, message, cause)
+            case ("memory",):
+                worker.retire(kill=False)
+                raise JobOutOfMemory
+            case ("crash", str(reason)):
+                worker.retire(kill=False)
+                raise JobCrashed(reason)
+        worker.retire(kill=True)
+        raise JobCrashed(f"unexpected answer {answer!r:.200}")

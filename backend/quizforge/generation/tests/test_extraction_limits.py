@@ -1,0 +1,217 @@
+"""Parsing runs in worker processes: a file that hangs, crashes or eats memory costs a worker, not the
+server, and the next document is read as usual."""
+
+import os
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from quizforge.generation.extraction import extract_text, pipeline
+from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooComplex, EmptyFile
+from quizforge.generation.extraction.sandbox import (
+    JobCrashed,
+    JobLimits,
+    JobOutOfMemory,
+    JobRefused,
+    JobTimedOut,
+    WorkerPool,
+)
+from quizforge.generation.extraction.types import RawText
+
+MEGABYTE = 1024 * 1024
+LIMITS = JobLimits(seconds=2, memory_bytes=256 * MEGABYTE)
+GOOD_TEXT = b"Osmosis is the movement of water across a membrane."
+
+
+def spin_forever() -> None:
+    while True:
+        pass
+
+
+def allocate(megabytes: int) -> int:
+    return len(bytearray(megabytes * MEGABYTE))
+
+
+def start_a_program_and_hang(pid_file: str) -> None:
+    program = subprocess.Popen(["sleep", "300"])
+    Path(pid_file).write_text(str(program.pid))
+    spin_forever()
+
+
+def refuse() -> None:
+    raise EmptyFile()
+
+
+def are_open(*fds: int) -> list[bool]:
+    def is_open(fd: int) -> bool:
+        try:
+            os.fstat(fd)
+        except OSError:
+            return False
+        return True
+
+    return [is_open(fd) for fd in fds]
+
+
+# What a test pool's worker can be asked to do: requests are pickled, so they name a job.
+JOBS: dict[str, Callable[..., Any]] = {
+    "echo": lambda *values: values,
+    "pid": os.getpid,
+    "spin": spin_forever,
+    "allocate": allocate,
+    "start a program and hang": start_a_program_and_hang,
+    "abort": os.abort,
+    "refuse": refuse,
+    "answer an object": lambda: RawText("text"),
+    "are open": are_open,
+}
+
+
+def process_is_gone(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1][0]
+    except (FileNotFoundError, ProcessLookupError):
+        return True
+    return state in "ZX"  # a zombie waiting for init to reap it no longer runs
+
+
+def wait_until_gone(pid: int) -> bool:
+    deadline = time.monotonic() + 10
+    while not process_is_gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return process_is_gone(pid)
+
+
+@pytest.fixture
+def pool() -> Iterator[WorkerPool]:
+    workers = WorkerPool(lambda request: JOBS[request[0]](*request[1:]))
+    yield workers
+    workers.stop()
+
+
+def run(pool: WorkerPool, job: str, *arguments: Any) -> Any:
+    return pool.run((job, *arguments), limits=LIMITS)
+
+
+class TestWorkers:
+    def test_plain_values_come_back_and_the_worker_is_reused(self, pool):
+        worker = run(pool, "pid")
+
+        assert run(pool, "echo", "text", 3, [1.5, None]) == ("text", 3, [1.5, None])
+        assert worker != os.getpid()
+        assert run(pool, "pid") == worker
+
+    def test_a_job_that_does_not_finish_in_time_is_stopped_with_its_worker(self, pool):
+        worker = run(pool, "pid")
+
+        with pytest.raises(JobTimedOut):
+            run(pool, "spin")
+
+        assert wait_until_gone(worker)
+        assert run(pool, "echo", "next") == ("next",)
+
+    def test_programs_the_worker_started_are_stopped_with_it(self, pool):
+        with tempfile.TemporaryDirectory() as folder:
+            pid_file = Path(folder) / "pid"
+
+            with pytest.raises(JobTimedOut):
+                run(pool, "start a program and hang", str(pid_file))
+
+            assert wait_until_gone(int(pid_file.read_text()))
+
+    def test_a_job_that_allocates_past_its_limit_fails_alone(self, pool):
+        with pytest.raises(JobOutOfMemory):
+            run(pool, "allocate", 1024)
+
+        assert run(pool, "allocate", 64) == 64 * MEGABYTE
+
+    def test_a_worker_that_dies_without_answering_is_reported_and_replaced(self, pool):
+        with pytest.raises(JobCrashed):
+            run(pool, "abort")
+
+        assert run(pool, "echo", "next") == ("next",)
+
+    def test_an_application_error_travels_back_by_kind_and_sentence(self, pool):
+        with pytest.raises(JobRefused) as refused:
+            run(pool, "refuse")
+
+        assert (refused.value.kind, refused.value.message) == ("EmptyFile", "The file is empty.")
+
+    def test_an_answer_that_is_not_plain_values_is_not_trusted(self, pool):
+        with pytest.raises(JobCrashed):
+            run(pool, "answer an object")
+
+    def test_a_worker_holds_none_of_its_parents_files(self, pool):
+        """Else a worker forked by another thread could keep this pipe open and hide its end."""
+        read_end, write_end = os.pipe()
+        try:
+            assert run(pool, "are open", read_end, write_end) == [False, False]
+        finally:
+            os.close(read_end)
+            os.close(write_end)
+
+    def test_stopping_the_pool_ends_its_idle_workers(self, pool):
+        worker = run(pool, "pid")
+
+        pool.stop()
+
+        assert wait_until_gone(worker)
+
+
+@pytest.fixture
+def fresh_workers() -> Iterator[None]:
+    """Workers forked after this test patches the readers, and none left with the patch afterwards."""
+    pipeline.extraction_workers_stop()
+    yield
+    pipeline.extraction_workers_stop()
+
+
+@pytest.mark.usefixtures("fresh_workers")
+class TestExtractionLimits:
+    def test_a_document_that_takes_too_long_is_refused_and_the_next_one_is_read(self, settings, monkeypatch):
+        settings.EXTRACTION_TIME_LIMIT_SECONDS = 1
+        real_read = pipeline._read
+
+        def slow_on_request(kind: Any, data: bytes, limits: Any) -> RawText:
+            if data == b"slow":
+                spin_forever()
+            return real_read(kind, data, limits)
+
+        monkeypatch.setattr(pipeline, "_read", slow_on_request)
+
+        with pytest.raises(DocumentTooComplex) as refused:
+            extract_text(filename="slow.txt", data=b"slow")
+
+        assert refused.value.status_code == 400
+        assert (
+            refused.value.message
+            == "This document took too long to read. Please upload a smaller or simpler file."
+        )
+        assert extract_text(filename="good.txt", data=GOOD_TEXT).content == GOOD_TEXT.decode()
+
+    def test_a_document_that_needs_too_much_memory_is_refused(self, settings, monkeypatch):
+        settings.EXTRACTION_MEMORY_LIMIT_MB = 128
+        monkeypatch.setattr(pipeline, "_read", lambda kind, data, limits: RawText("x" * allocate(2048)))
+
+        with pytest.raises(DocumentTooComplex, match="needs too much memory"):
+            extract_text(filename="huge.txt", data=b"huge")
+
+    def test_a_parser_failure_nobody_foresaw_is_a_damaged_file(self, monkeypatch):
+        def broken(kind: Any, data: bytes, limits: Any) -> RawText:
+            raise KeyError("word/document.xml")
+
+        monkeypatch.setattr(pipeline, "_read", broken)
+
+        with pytest.raises(DamagedDocument, match="This Word document is damaged or incomplete"):
+            extract_text(filename="broken.docx", data=b"PK\x03\x04rest")
+
+    def test_a_crash_inside_the_parser_is_a_damaged_file(self, monkeypatch):
+        monkeypatch.setattr(pipeline, "_read", lambda kind, data, limits: os.abort())
+
+        with pytest.raises(DamagedDocument, match="This PDF file is damaged or incomplete"):
+            extract_text(filename="crash.pdf", data=b"%PDF-1.7 rest")

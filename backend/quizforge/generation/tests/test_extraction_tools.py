@@ -1,0 +1,53 @@
+"""Legacy Word files need antiword (or catdoc); long PDFs stop at the page limit."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from quizforge.generation.extraction import extract_text, legacy_office, pipeline
+from quizforge.generation.extraction.errors import DocumentTooLarge, ExtractorUnavailable
+
+pytestmark = pytest.mark.corpus
+
+MISSING = "quizforge-no-such-program"
+
+
+@pytest.fixture
+def fresh_workers() -> Iterator[None]:
+    """Workers forked after the test changes the tool list, and none left with the change afterwards."""
+    pipeline.extraction_workers_stop()
+    yield
+    pipeline.extraction_workers_stop()
+
+
+@pytest.mark.usefixtures("fresh_workers")
+def test_catdoc_reads_word_files_when_antiword_is_not_installed(corpus_dir, monkeypatch):
+    monkeypatch.setattr(legacy_office, "_DOC_TOOLS", ((MISSING, []), *legacy_office._DOC_TOOLS[1:]))
+    data = (corpus_dir / "good" / "textract_ipsum_doc.doc").read_bytes()
+
+    text = extract_text(filename="ipsum.doc", data=data).content
+
+    assert "I love word documents. They are lovely." in text
+
+
+@pytest.mark.usefixtures("fresh_workers")
+def test_without_any_word_tool_the_server_says_it_cannot_read_doc_files(corpus_dir, monkeypatch):
+    monkeypatch.setattr(legacy_office, "_DOC_TOOLS", ((MISSING, []),))
+    data = (corpus_dir / "good" / "textract_ipsum_doc.doc").read_bytes()
+
+    with pytest.raises(ExtractorUnavailable) as refused:
+        extract_text(filename="ipsum.doc", data=data)
+
+    assert refused.value.status_code == 503
+    assert "antiword is not installed" in refused.value.message
+
+
+def test_a_pdf_over_the_page_limit_is_refused(corpus_dir, settings):
+    settings.UPLOAD_MAX_PDF_PAGES = 5
+    data = (corpus_dir / "good" / "two_column_nature_paper.pdf").read_bytes()
+
+    with pytest.raises(DocumentTooLarge) as refused:
+        extract_text(filename="paper.pdf", data=data)
+
+    assert refused.value.status_code == 413
+    assert refused.value.message == "This PDF has 6 pages; at most 5 pages can be read."
