@@ -1,7 +1,11 @@
 /**
  * Browser end-to-end suite: starts the product the way `make run` does (scripts/serve.sh on a built SPA),
  * drives Debian's chromium with playwright-core at phone and desktop sizes, and saves screenshots
- * under frontend/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
+ * under frontend/e2e/artifacts/ (with the server's log). Prints "N passed, N failed" and exits non-zero on any failure.
+ *
+ * Each specs/*.e2e.mjs exports `tests = [{ name, viewports?, run }]`; `run` receives { page, context, browser,
+ * secondBrowser, baseURL, viewport, shot, mailbox, manage, unique, repo } (see runTest). `node e2e/run.mjs word`
+ * runs only the tests whose file or name contains `word`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { createMailbox } from './support/mailbox.mjs';
+import { createManage } from './support/manage.mjs';
+import { contextOptions } from './support/viewports.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -19,11 +25,6 @@ const artifacts = path.join(here, 'artifacts');
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
 const only = process.argv[2];
-
-export const VIEWPORTS = {
-  phone: { width: 390, height: 844, isMobile: true, hasTouch: true },
-  desktop: { width: 1366, height: 768, isMobile: false, hasTouch: false },
-};
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -45,9 +46,20 @@ function serverEnvironment(workDir) {
     THROTTLE_LOGIN: '200/min',
     THROTTLE_PASSWORD_RESET: '200/hour',
     DJANGO_SETTINGS_MODULE: 'config.django.base',
+    // The offline generator: the suite never calls an outside AI service unless asked to.
+    GENERATION_PROVIDER: process.env.E2E_GENERATION_PROVIDER ?? 'local',
   };
   if (!env.DATABASE_URL) env.DATABASE_URL = `sqlite:///${path.join(workDir, 'e2e.sqlite3')}`;
   return env;
+}
+
+async function portAnswers() {
+  try {
+    await fetch(`${baseURL}/api/health/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForHealth(deadlineMs) {
@@ -64,19 +76,32 @@ async function waitForHealth(deadlineMs) {
   throw new Error(`The server did not answer ${baseURL}/api/health/ in time`);
 }
 
-function startServer(env) {
+/** Migrates and starts the server; its output (access log, warnings, worker) goes to `logFile`. */
+function startServer(env, logFile) {
   const migrate = spawnSync(path.join(repo, 'backend/.venv/bin/python'), ['manage.py', 'migrate', '--noinput', '-v', '0'], {
     cwd: path.join(repo, 'backend'),
     env,
     stdio: 'inherit',
   });
   if (migrate.status !== 0) throw new Error('migrate failed');
+  const log = fs.openSync(logFile, 'a');
   const server = spawn('bash', [path.join(repo, 'scripts/serve.sh'), '127.0.0.1', String(port)], {
     env,
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  fs.closeSync(log);
   return server;
+}
+
+/** The server log's error lines and tracebacks, to explain a failure without opening the file. */
+function serverErrors(logFile) {
+  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : [];
+  return lines
+    .filter((line) => /\[(error|critical)|Traceback|Error:|" 5\d\d /i.test(line))
+    .slice(-30)
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 async function loadSpecs() {
@@ -90,47 +115,77 @@ async function loadSpecs() {
   return specs.filter((spec) => !only || spec.file.includes(only) || spec.name.includes(only));
 }
 
-async function runTest(browser, spec, viewportName, mailbox) {
-  const viewport = VIEWPORTS[viewportName];
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-    acceptDownloads: true,
-    baseURL,
-  });
+/** A browser context at the test's size, with its page watched for uncaught errors. */
+async function openContext(browser, viewportName, pageErrors) {
+  const context = await browser.newContext(contextOptions(viewportName, baseURL));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const consoleErrors = [];
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return { context, page };
+}
+
+async function runTest(browser, spec, viewportName, { mailbox, manage }) {
+  const pageErrors = [];
+  const contexts = [];
+  const { context, page } = await openContext(browser, viewportName, pageErrors);
+  contexts.push(context);
+  /** A second, separate browser (own storage, same size), e.g. for the person a link is shared with. */
+  const secondBrowser = async () => {
+    const other = await openContext(browser, viewportName, pageErrors);
+    contexts.push(other.context);
+    return other;
+  };
   const slug = `${spec.file.replace('.e2e.mjs', '')}-${spec.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${viewportName}`;
   let shots = 0;
-  const shot = async (label) => {
+  /** Saves a screenshot of `target` (the test's page unless another one is given) under artifacts/. */
+  const shot = async (label, target = page) => {
     shots += 1;
     const file = path.join(artifacts, `${slug}-${String(shots).padStart(2, '0')}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: false });
+    await target.screenshot({ path: file, fullPage: false, animations: 'disabled', caret: 'hide' });
     return file;
   };
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   try {
-    await spec.run({ page, context, browser, baseURL, viewport: viewportName, shot, mailbox, unique, repo });
-    if (consoleErrors.length) throw new Error(`Uncaught errors in the page: ${consoleErrors.join(' | ')}`);
+    await spec.run({
+      page,
+      context,
+      browser,
+      secondBrowser,
+      baseURL,
+      viewport: viewportName,
+      shot,
+      mailbox,
+      manage,
+      unique,
+      repo,
+    });
+    if (pageErrors.length) throw new Error(`Uncaught errors in the page: ${pageErrors.join(' | ')}`);
     return null;
   } catch (error) {
-    await page.screenshot({ path: path.join(artifacts, `${slug}-FAILED.png`) }).catch(() => undefined);
+    for (const [index, open] of contexts.entries()) {
+      for (const [pageIndex, openPage] of open.pages().entries()) {
+        const suffix = index || pageIndex ? `-${index + 1}.${pageIndex + 1}` : '';
+        await openPage.screenshot({ path: path.join(artifacts, `${slug}-FAILED${suffix}.png`) }).catch(() => undefined);
+      }
+    }
     return error;
   } finally {
-    await context.close();
+    for (const open of contexts) await open.close();
   }
 }
 
 async function main() {
   fs.rmSync(artifacts, { recursive: true, force: true });
   fs.mkdirSync(artifacts, { recursive: true });
+  if (await portAnswers()) {
+    throw new Error(`Something already answers on ${baseURL}: stop it or choose another E2E_PORT`);
+  }
+  const suiteStarted = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizforge-e2e-'));
   const env = serverEnvironment(workDir);
-  const server = startServer(env);
+  const serverLog = path.join(artifacts, 'server.log');
+  const server = startServer(env, serverLog);
   const stopServer = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -139,17 +194,23 @@ async function main() {
     }
   };
   process.on('exit', stopServer);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopServer();
+      process.exit(130);
+    });
+  }
   let passed = 0;
   let failed = 0;
   try {
     await waitForHealth(60_000);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const mailbox = createMailbox(env.MAIL_FILE_DIR);
+    const support = { mailbox: createMailbox(env.MAIL_FILE_DIR), manage: createManage(repo, env) };
     try {
       for (const spec of await loadSpecs()) {
         for (const viewportName of spec.viewports ?? ['phone', 'desktop']) {
           const started = Date.now();
-          const error = await runTest(browser, spec, viewportName, mailbox);
+          const error = await runTest(browser, spec, viewportName, support);
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           if (error) {
             failed += 1;
@@ -166,7 +227,14 @@ async function main() {
   } finally {
     stopServer();
   }
-  console.log(`\nScreenshots: ${artifacts}`);
+  console.log(`\nScreenshots and server log: ${artifacts}`);
+  if (failed) {
+    console.log(`Server errors:\n${serverErrors(serverLog) || '  (none logged)'}`);
+    console.log(`Mail and embedded database kept in ${workDir}`);
+  } else {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  console.log(`Suite time: ${((Date.now() - suiteStarted) / 1000).toFixed(0)}s`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
 }
