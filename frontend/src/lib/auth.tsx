@@ -125,37 +125,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(USER_DATA_UPDATED_EVENT, onUpdate);
   }, []);
 
-  const completeSignIn = useCallback((auth: AuthResponse) => {
-    storage.setTokens(auth.access_token, auth.refresh_token);
-    broadcastUser(auth.user_info);
-    setUser(auth.user_info);
-    setAuthModalView(null);
-    setSignInCount((count) => count + 1);
-  }, []);
-
-  const logout = useCallback(async () => {
-    const refresh = storage.getRefreshToken();
-    endSession();
-    if (refresh) {
-      try {
-        await api.post('/api/logout/', { refresh });
-      } catch {
-        /* the local session is gone either way */
-      }
-    }
-  }, [endSession]);
-
-  const openAuthModal = useCallback((view: AuthModalView = 'login') => setAuthModalView(view), []);
-  const closeAuthModal = useCallback(() => setAuthModalView(null), []);
-
-  const setLocalPlan = useCallback((plan: UserInfo['subscription_plan']) => {
-    setUser((current) => {
-      if (!current) return current;
-      const next = { ...current, subscription_plan: plan };
-      storage.setUserInfo(next);
-      return next;
-    });
-  }, []);
+  // The actions only use state setters, refs and the two stable callbacks above, so they are made once.
+  const actions = useMemo(
+    () => ({
+      refreshProfile,
+      openAuthModal: (view: AuthModalView = 'login') => setAuthModalView(view),
+      closeAuthModal: () => setAuthModalView(null),
+      completeSignIn: (auth: AuthResponse) => {
+        storage.setTokens(auth.access_token, auth.refresh_token);
+        broadcastUser(auth.user_info);
+        setUser(auth.user_info);
+        setAuthModalView(null);
+        setSignInCount((count) => count + 1);
+      },
+      logout: async () => {
+        const refresh = storage.getRefreshToken();
+        endSession();
+        if (refresh) {
+          try {
+            await api.post('/api/logout/', { refresh });
+          } catch {
+            /* the local session is gone either way */
+          }
+        }
+      },
+      setLocalPlan: (plan: UserInfo['subscription_plan']) => {
+        setUser((current) => {
+          if (!current) return current;
+          const next = { ...current, subscription_plan: plan };
+          storage.setUserInfo(next);
+          return next;
+        });
+      },
+    }),
+    [endSession, refreshProfile],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -164,27 +168,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPremium: user?.subscription_plan === 'premium',
       checking,
       authModalView,
-      openAuthModal,
-      closeAuthModal,
-      completeSignIn,
       signInCount,
-      logout,
-      refreshProfile,
-      setLocalPlan,
+      ...actions,
     }),
-    [
-      user,
-      isLoggedIn,
-      checking,
-      authModalView,
-      openAuthModal,
-      closeAuthModal,
-      completeSignIn,
-      signInCount,
-      logout,
-      refreshProfile,
-      setLocalPlan,
-    ],
+    [user, isLoggedIn, checking, authModalView, signInCount, actions],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

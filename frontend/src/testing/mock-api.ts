@@ -7,7 +7,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 import { api } from '@/lib/api-client';
 
 export type Reply = { status: number; data?: unknown } | 'network-error';
-type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 export interface RecordedRequest {
   method: string;
@@ -94,4 +94,10 @@ export function mockApi(): MockApi {
 
 export function restoreApiAdapter(): void {
   api.defaults.adapter = originalAdapter;
+}
+
+/** Answers in turn, repeating the last answer once they run out. */
+export function sequence(...replies: Reply[]): Handler {
+  let index = 0;
+  return () => replies[Math.min(index++, replies.length - 1)];
 }

@@ -1,14 +1,14 @@
 /** Renders screens the way the app does: toasts + session providers around a memory router. */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { RootLayout } from '@/app/routes/root-layout';
 
 interface RenderOptions {
-  /** The URL the router starts at. */
-  route?: string;
+  /** The URL the router starts at (with navigation state, as an object). */
+  route?: InitialEntry;
   /** Pattern the element is mounted at, for screens that read route params. */
   path?: string;
   /** Extra routes (for example where a screen navigates to). */
@@ -31,4 +31,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </AppProvider>,
   );
   return Object.assign(result, { router });
+}
+
+/** Lets pending requests (such as the start-up profile check) answer and their updates render. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+  });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/site';
 
@@ -22,12 +23,11 @@ export default function AboutRoute() {
   return (
     <main className="page">
       <div className="container container--medium stack stack--xl">
-        <header className="page-header mb-0">
-          <h1 className="page-title">About QuizForge</h1>
-          <p className="page-subtitle">
-            We help teachers and learners turn the material they already have into quizzes people actually enjoy.
-          </p>
-        </header>
+        <PageHeader
+          className="mb-0"
+          title="About QuizForge"
+          subtitle="We help teachers and learners turn the material they already have into quizzes people actually enjoy."
+        />
 
         <section className="card prose">
           <h2>What we do</h2>

@@ -1,25 +1,28 @@
 import { Link } from 'react-router';
 
+import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   return (
-    <main className="page">
-      <div className="container container--narrow status-page">
+    <StatusPage
+      visual={
         <div className="status-page__code text-gradient" aria-hidden="true">
           404
         </div>
-        <h1 className="page-title">Page not found</h1>
-        <p className="muted">The page you are looking for does not exist or has moved.</p>
-        <div className="row row--center">
+      }
+      title="Page not found"
+      message="The page you are looking for does not exist or has moved."
+      actions={
+        <>
           <Link className="btn btn--primary" to={paths.home.getHref()}>
             Back to Home
           </Link>
           <Link className="btn btn--secondary" to={paths.generator.getHref()}>
             Create a Quiz
           </Link>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import '@/features/billing/billing.css';
 import { PricingPlans } from '@/features/billing/components/pricing-plans';
 
@@ -5,10 +6,10 @@ export default function PricingRoute() {
   return (
     <main className="page">
       <div className="container">
-        <header className="page-header">
-          <h1 className="page-title">Simple, Student-Friendly Pricing</h1>
-          <p className="page-subtitle">Start free. Upgrade when you need more questions, more quizzes and full editing.</p>
-        </header>
+        <PageHeader
+          title="Simple, Student-Friendly Pricing"
+          subtitle="Start free. Upgrade when you need more questions, more quizzes and full editing."
+        />
         <PricingPlans />
       </div>
     </main>

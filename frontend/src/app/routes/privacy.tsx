@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/site';
 
@@ -9,10 +10,7 @@ export default function PrivacyRoute() {
   return (
     <main className="page">
       <div className="container container--narrow">
-        <header className="page-header">
-          <h1 className="page-title">Privacy Policy</h1>
-          <p className="page-subtitle">Last updated {UPDATED}</p>
-        </header>
+        <PageHeader title="Privacy Policy" subtitle={`Last updated ${UPDATED}`} />
         <article className="card prose">
           <p>
             This policy explains what QuizForge collects when you use the service, why, how long it is kept and the

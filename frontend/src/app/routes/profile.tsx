@@ -1,7 +1,8 @@
-import { Icon } from '@/components/ui/icon';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 
+import { IconBubble } from '@/components/ui/icon';
+import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
 import '@/features/billing/billing.css';
 import { SubscriptionPlanCard } from '@/features/billing/components/subscription-plan-card';
@@ -18,22 +19,20 @@ export default function ProfileRoute() {
 
   if (!user) {
     return (
-      <main className="page">
-        <div className="container container--narrow status-page">
-          <div className="icon-bubble icon-bubble--large">
-            <Icon name="lock" size={36} />
-          </div>
-          <h1 className="page-title">You must be logged in to view your profile.</h1>
-          <div className="row row--center" style={{ marginTop: 24 }}>
+      <StatusPage
+        visual={<IconBubble name="lock" size={36} large />}
+        title="You must be logged in to view your profile."
+        actions={
+          <>
             <Link className="btn btn--secondary" to={paths.home.getHref()}>
               Return to Home
             </Link>
             <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
               Log In
             </button>
-          </div>
-        </div>
-      </main>
+          </>
+        }
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import '@/features/auth/auth.css';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
@@ -19,10 +20,7 @@ export default function ResetPasswordRoute() {
     <main className="page">
       <div className="container container--narrow">
         <div className="card auth-card">
-          <div className="page-header">
-            <h1 className="page-title">Set a New Password</h1>
-            <p className="page-subtitle">Choose a strong password you have not used before.</p>
-          </div>
+          <PageHeader title="Set a New Password" subtitle="Choose a strong password you have not used before." />
           <ResetPasswordForm token={token} onDone={done} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { StatusPage } from '@/components/ui/status-page';
 import { chunkErrorMessage, isChunkLoadError } from '@/lib/chunk-error';
 
 function describe(error: unknown): { message: string; chunk: boolean } {
@@ -13,27 +14,30 @@ function describe(error: unknown): { message: string; chunk: boolean } {
 export function RouteError() {
   const { message, chunk } = describe(useRouteError());
   return (
-    <main className="page">
-      <div className="container container--narrow status-page">
+    <StatusPage
+      visual={
         <div className="status-icon status-icon--error" aria-hidden="true" style={{ margin: '0 auto 16px' }}>
           !
         </div>
-        <h1 className="page-title">Unexpected Application Error!</h1>
-        <p className="muted">
-          {chunk
-            ? 'Part of the app could not be downloaded. This happens after an update or when the connection drops.'
-            : 'Something went wrong while showing this page.'}
-        </p>
-        <pre className="code-block">{message}</pre>
-        <div className="row row--center" style={{ marginTop: 24 }}>
+      }
+      title="Unexpected Application Error!"
+      message={
+        chunk
+          ? 'Part of the app could not be downloaded. This happens after an update or when the connection drops.'
+          : 'Something went wrong while showing this page.'
+      }
+      actions={
+        <>
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             Reload Page
           </button>
           <a className="btn btn--secondary" href="/">
             Back to Home
           </a>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <pre className="code-block">{message}</pre>
+    </StatusPage>
   );
 }

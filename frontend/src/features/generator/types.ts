@@ -29,16 +29,6 @@ export interface GeneratedQuiz {
   questions: Question[];
 }
 
-/** Props of the Review & Edit editor the route plugs into the screen. */
-export interface ReviewEditorProps {
-  open: boolean;
-  title: string;
-  questions: Question[];
-  onCancel: () => void;
-  onSave: (title: string, questions: Question[]) => Promise<void> | void;
-  onPlay: (title: string, questions: Question[]) => void;
-}
-
 /** Quiz persistence the route hands to the screen, so this feature stays independent of others. */
 export interface QuizStore {
   saveQuiz: (input: GeneratedQuiz) => Promise<{ quiz_id: number }>;

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { IconBubble } from '@/components/ui/icon';
 
 interface CheckEmailProps {
   email: string;
@@ -10,9 +10,7 @@ interface CheckEmailProps {
 export function CheckEmail({ email, message, onBack }: CheckEmailProps) {
   return (
     <div className="stack text-center check-email">
-      <div className="icon-bubble icon-bubble--large">
-        <Icon name="mail" size={36} />
-      </div>
+      <IconBubble name="mail" size={36} large />
       <p className="mb-0">
         {message ?? "If an account exists for this email, we've sent instructions to reset your password."}
       </p>

@@ -1,8 +1,15 @@
 import { useState, type FormEvent } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+
 import { requestPasswordReset } from '../api/request-password-reset';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import { FORGOT_PASSWORD_ERROR } from '../utils/auth-errors';
 import { isValidEmail } from '../utils/password-rules';
+
+import { EmailField } from './email-field';
+import { FormSwitch } from './form-switch';
 
 interface ForgotPasswordFormProps {
   onSent: (email: string, message: string | undefined) => void;
@@ -11,55 +18,28 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
       setError('Please enter a valid email address');
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
+    void run(async () => {
       const { message } = await requestPasswordReset(email.trim());
       onSent(email.trim(), message);
-    } catch {
-      setError(FORGOT_PASSWORD_ERROR);
-      setBusy(false);
-    }
+    }, () => FORGOT_PASSWORD_ERROR);
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {error && (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      )}
-      <label className="field">
-        <span className="field__label">Email</span>
-        <input
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email.trim()}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-        {busy ? 'Sending...' : 'Send Reset Link'}
-      </button>
-      <p className="form-footer mb-0">
-        <button type="button" className="link-button" onClick={onBack}>
-          ← Back to Login
-        </button>
-      </p>
+      {error && <Alert>{error}</Alert>}
+      <EmailField value={email} onChange={setEmail} />
+      <BusyButton type="submit" className="btn btn--primary btn--block" disabled={busy || !email.trim()} busy={busy} busyLabel="Sending...">
+        Send Reset Link
+      </BusyButton>
+      <FormSwitch onSwitch={onBack}>← Back to Login</FormSwitch>
     </form>
   );
 }

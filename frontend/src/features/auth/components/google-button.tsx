@@ -15,3 +15,15 @@ export function GoogleButton() {
     </a>
   );
 }
+
+/** The "or" divider and the Google button under a sign-in form. */
+export function GoogleOption() {
+  return (
+    <>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      <GoogleButton />
+    </>
+  );
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -45,14 +47,7 @@ export function GoogleCallback() {
     showToast(`Welcome, ${user.email}!`, 'success');
   }, [params, completeSignIn, showToast]);
 
-  if (!failure) {
-    return (
-      <div className="loading-screen" role="status">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <span>Signing you in...</span>
-      </div>
-    );
-  }
+  if (!failure) return <LoadingScreen label="Signing you in..." />;
 
   return (
     <div className="card auth-card stack text-center">
@@ -60,9 +55,7 @@ export function GoogleCallback() {
         !
       </div>
       <h1 className="page-title">Sign-in Failed</h1>
-      <div className="alert alert--error" role="alert">
-        {failure}
-      </div>
+      <Alert>{failure}</Alert>
       <div className="row row--center">
         <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
           Try Again

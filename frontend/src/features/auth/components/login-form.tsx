@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 
 import { login } from '../api/login';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import { loginErrorMessage } from '../utils/auth-errors';
 
-import { GoogleButton } from './google-button';
+import { EmailField } from './email-field';
+import { FormSwitch } from './form-switch';
+import { GoogleOption } from './google-button';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -18,75 +24,49 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { showToast } = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
+    void run(async () => {
       const auth = await login({ email: email.trim(), password });
       completeSignIn(auth);
       showToast(`Welcome back, ${auth.user_info.email}!`, 'success');
-    } catch (caught) {
-      setError(loginErrorMessage(caught));
-      setBusy(false);
-    }
+    }, loginErrorMessage);
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {error && (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      )}
-      <label className="field">
-        <span className="field__label">Email</span>
-        <input
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">Password</span>
-        <input
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      {error && <Alert>{error}</Alert>}
+      <EmailField value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
       <div className="text-right">
         <button type="button" className="link-button text-small" onClick={onForgotPassword}>
           Forgot password?
         </button>
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !email.trim() || !password}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-        {busy ? 'Logging in...' : 'Login'}
-      </button>
-      <div className="auth-divider">
-        <span>or</span>
-      </div>
-      <GoogleButton />
-      <p className="form-footer mb-0">
-        Don&apos;t have an account?{' '}
-        <button type="button" className="link-button" onClick={onRegister}>
-          Sign up
-        </button>
-      </p>
+      <BusyButton
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={busy || !email.trim() || !password}
+        busy={busy}
+        busyLabel="Logging in..."
+      >
+        Login
+      </BusyButton>
+      <GoogleOption />
+      <FormSwitch prompt="Don't have an account?" onSwitch={onRegister}>
+        Sign up
+      </FormSwitch>
     </form>
   );
 }

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 
-import { Field } from '@/components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { serverErrorMessage } from '@/lib/api-client';
 
 import { resetPassword } from '../api/reset-password';
+import { useFormSubmit } from '../hooks/use-form-submit';
 import { PASSWORDS_DIFFER, RESET_PASSWORD_ERROR } from '../utils/auth-errors';
 import { passwordMeetsRules } from '../utils/password-rules';
 
@@ -20,72 +23,61 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { showToast } = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit<{ title: string; detail?: string }>();
 
   const mismatch = confirm.length > 0 && confirm !== password;
   const canSubmit = passwordMeetsRules(password) && confirm === password && !busy;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
       setError({ title: PASSWORDS_DIFFER });
       return;
     }
     if (!canSubmit) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      showToast('Your password has been reset. Please log in.', 'success');
-      onDone();
-    } catch (caught) {
-      setError({ title: RESET_PASSWORD_ERROR, detail: serverErrorMessage(caught) });
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await resetPassword(token, password);
+        showToast('Your password has been reset. Please log in.', 'success');
+        onDone();
+      },
+      (caught) => ({ title: RESET_PASSWORD_ERROR, detail: serverErrorMessage(caught) }),
+    );
   };
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       {error && (
-        <div className="alert alert--error" role="alert">
+        <Alert>
           <div>
             <strong>{error.title}</strong>
             {error.detail && error.detail !== error.title && <div>{error.detail}</div>}
           </div>
-        </div>
+        </Alert>
       )}
-      <label className="field">
-        <span className="field__label">New Password</span>
-        <input
-          className="input"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          placeholder="Create a new password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="New Password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        placeholder="Create a new password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <PasswordChecklist password={password} />
-      <Field label="Confirm New Password" error={mismatch ? PASSWORDS_DIFFER : null}>
-        {(control) => (
-          <input
-            {...control}
-            className={`input${mismatch ? ' input--error' : ''}`}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repeat the new password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn btn--primary btn--block" disabled={!canSubmit}>
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-        {busy ? 'Resetting...' : 'Reset Password'}
-      </button>
+      <TextField
+        label="Confirm New Password"
+        error={mismatch ? PASSWORDS_DIFFER : null}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+        value={confirm}
+        onValueChange={setConfirm}
+      />
+      <BusyButton type="submit" className="btn btn--primary btn--block" disabled={!canSubmit} busy={busy} busyLabel="Resetting...">
+        Reset Password
+      </BusyButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
@@ -104,19 +106,14 @@ export function CancelSubscriptionFlow() {
             You will keep Premium access until <strong>{until}</strong>. After that your account returns to the Free plan
             and you can renew at any time.
           </p>
-          {error && (
-            <div className="alert alert--error" role="alert">
-              {error}
-            </div>
-          )}
+          {error && <Alert>{error}</Alert>}
           <div className="row row--end">
             <button type="button" className="btn btn--secondary" onClick={() => setStep('reason')} disabled={busy}>
               Go Back
             </button>
-            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={busy}>
-              {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-              {busy ? 'Canceling...' : 'Yes, Cancel Subscription'}
-            </button>
+            <BusyButton className="btn btn--danger" onClick={() => void confirm()} disabled={busy} busy={busy} busyLabel="Canceling...">
+              Yes, Cancel Subscription
+            </BusyButton>
           </div>
         </div>
       </Modal>

@@ -1,3 +1,5 @@
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Icon } from '@/components/ui/icon';
 import { useAuth } from '@/lib/auth';
 import { hasRenewingPremium } from '@/lib/plan';
@@ -28,9 +30,7 @@ export function PricingPlans() {
   return (
     <div className="stack stack--xl">
       {renewing && (
-        <div className="alert alert--success" role="status">
-          You are on Premium. Thank you for supporting QuizForge!
-        </div>
+        <Alert kind="success">You are on Premium. Thank you for supporting QuizForge!</Alert>
       )}
       {error && (
         // The error toast announces it; this copy stays on the page.
@@ -90,15 +90,15 @@ export function PricingPlans() {
               ))}
             </ul>
             <div className="plan-card__action">
-              <button
-                type="button"
+              <BusyButton
                 className={`btn btn--block ${plan.highlight ? 'btn--primary' : 'btn--secondary'}`}
                 disabled={pendingPlan !== null}
                 onClick={() => void subscribe(plan.type)}
+                busy={pendingPlan === plan.type}
+                busyLabel="Redirecting to checkout..."
               >
-                {pendingPlan === plan.type && <span className="spinner spinner--small" aria-hidden="true" />}
-                {pendingPlan === plan.type ? 'Redirecting to checkout...' : `Choose ${plan.name}`}
-              </button>
+                {`Choose ${plan.name}`}
+              </BusyButton>
             </div>
           </article>
         ))}

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
+import { TextField } from '@/components/ui/text-field';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
@@ -17,8 +20,8 @@ export function ContactForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
 
-  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof ContactMessage) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,33 +52,20 @@ export function ContactForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {feedback && (
-        <div className={`alert alert--${feedback.kind}`} role={feedback.kind === 'error' ? 'alert' : 'status'}>
-          {feedback.text}
-        </div>
-      )}
+      {feedback && <Alert kind={feedback.kind}>{feedback.text}</Alert>}
       <div className="grid grid--2">
-        <label className="field">
-          <span className="field__label">Name *</span>
-          <input className="input" name="name" autoComplete="name" placeholder="Your name" value={values.name} onChange={update('name')} />
-        </label>
-        <label className="field">
-          <span className="field__label">Email *</span>
-          <input
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={values.email}
-            onChange={update('email')}
-          />
-        </label>
+        <TextField label="Name *" name="name" autoComplete="name" placeholder="Your name" value={values.name} onValueChange={update('name')} />
+        <TextField
+          label="Email *"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onValueChange={update('email')}
+        />
       </div>
-      <label className="field">
-        <span className="field__label">Subject</span>
-        <input className="input" name="subject" placeholder="What is it about?" value={values.subject} onChange={update('subject')} />
-      </label>
+      <TextField label="Subject" name="subject" placeholder="What is it about?" value={values.subject} onValueChange={update('subject')} />
       <label className="field">
         <span className="field__label">Message *</span>
         <textarea
@@ -84,14 +74,13 @@ export function ContactForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           rows={6}
           placeholder="How can we help?"
           value={values.message}
-          onChange={update('message')}
+          onChange={(event) => update('message')(event.target.value)}
         />
       </label>
       <div>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-          {busy ? 'Sending...' : 'Send Message'}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" disabled={busy} busy={busy} busyLabel="Sending...">
+          Send Message
+        </BusyButton>
       </div>
     </form>
   );

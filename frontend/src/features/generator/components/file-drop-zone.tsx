@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 
-import { CloseIcon, DocumentIcon, UploadIcon } from '@/features/generator/components/icons';
+import { Icon } from '@/components/ui/icon';
 import { ACCEPTED_EXTENSIONS } from '@/features/generator/constants';
 import { formatFileSize } from '@/features/generator/utils/file';
 
@@ -70,7 +70,7 @@ export function FileDropZone({ file, disabled = false, onSelect, onRemove }: Fil
       />
       {file ? (
         <div className="file-drop__file">
-          <DocumentIcon className="file-drop__file-icon" size={28} />
+          <Icon name="document" className="file-drop__file-icon" size={28} strokeWidth={1.8} />
           <div className="file-drop__file-text">
             <p className="file-drop__file-name">{file.name}</p>
             <p className="file-drop__file-size">{formatFileSize(file.size)}</p>
@@ -82,12 +82,12 @@ export function FileDropZone({ file, disabled = false, onSelect, onRemove }: Fil
             disabled={disabled}
             onClick={onRemove}
           >
-            <CloseIcon size={20} />
+            <Icon name="close" size={20} strokeWidth={1.8} />
           </button>
         </div>
       ) : (
         <>
-          <UploadIcon className="file-drop__icon" size={40} />
+          <Icon name="upload" className="file-drop__icon" size={40} strokeWidth={1.8} />
           <p className="file-drop__title">{dragging ? 'Drop your file here' : 'Drag and drop your document here'}</p>
           <p className="file-drop__or">or</p>
         </>

@@ -2,23 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 
-import { installFakeApi } from '@/features/generator/testing/fake-api';
-import {
-  makeFile,
-  makeUser,
-  renderGenerator,
-  sampleQuestions,
-  signIn,
-} from '@/features/generator/testing/render-generator';
+import { makeFile, renderGenerator, sampleQuestions } from '@/features/generator/testing/render-generator';
 import type { QuizStore } from '@/features/generator/types';
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
 import type { SubscriptionPlan } from '@/types/api';
-
-let fakeApi: ReturnType<typeof installFakeApi>;
-
-afterEach(() => {
-  vi.useRealTimers();
-  fakeApi.restore();
-});
 
 function httpError(status: number, error: string): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -33,16 +21,15 @@ function httpError(status: number, error: string): AxiosError {
 
 /** Renders the screen for a user of the plan and generates a quiz from 'Cell Biology.pdf'. */
 async function generateQuiz(plan: SubscriptionPlan, quizStore: Partial<QuizStore> = {}) {
-  const user = makeUser(plan);
-  fakeApi = installFakeApi({
-    'GET /api/profile/': () => ({ status: 200, data: user }),
-    'POST /api/generation-jobs/': () => ({ status: 202, data: { id: 3 } }),
-    'GET /api/generation-jobs/3/': () => ({
+  const user = makeUser({ subscription_plan: plan });
+  mockApi()
+    .on('GET', '/api/profile/', { status: 200, data: user })
+    .on('POST', '/api/generation-jobs/', { status: 202, data: { id: 3 } })
+    .on('GET', '/api/generation-jobs/3/', {
       status: 200,
       data: { status: 'done', progress: 1, questions: sampleQuestions, error: null },
-    }),
-  });
-  signIn(user);
+    });
+  seedSession(user);
   vi.useFakeTimers();
   const view = await renderGenerator({ quizStore });
   fireEvent.change(screen.getByLabelText('Document file'), { target: { files: [makeFile('Cell Biology.pdf')] } });

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { CheckIcon, LockIcon } from '@/features/generator/components/icons';
 import { QuestionPreviewList } from '@/features/generator/components/question-preview-list';
 import { UpgradePrompt } from '@/features/generator/components/upgrade-prompt';
 import type { GeneratedQuiz } from '@/features/generator/types';
@@ -35,7 +35,7 @@ export function GenerationResult({
     <section ref={ref} className="card generation-result" aria-labelledby="generation-result-title" aria-busy={busy}>
       <div className="generation-result__header">
         <span className="generation-result__check">
-          <CheckIcon size={24} />
+          <Icon name="tick" size={24} strokeWidth={1.8} />
         </span>
         <div>
           <h2 id="generation-result-title" className="generation-result__title">
@@ -55,7 +55,7 @@ export function GenerationResult({
           </button>
         ) : (
           <button type="button" className="btn btn--secondary" disabled aria-describedby="review-locked-hint">
-            <LockIcon size={16} />
+            <Icon name="padlock" size={16} strokeWidth={1.8} />
             Review &amp; Edit
           </button>
         )}
@@ -71,7 +71,7 @@ export function GenerationResult({
       </div>
       {!isPremium && (
         <p id="review-locked-hint" className="generation-result__locked-hint">
-          <LockIcon size={14} /> Review &amp; Edit is a Premium feature.{' '}
+          <Icon name="padlock" size={14} strokeWidth={1.8} /> Review &amp; Edit is a Premium feature.{' '}
           <Link to={paths.pricing.getHref()}>Upgrade to Premium</Link>
         </p>
       )}

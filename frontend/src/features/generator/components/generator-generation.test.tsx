@@ -1,34 +1,29 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { installFakeApi, sequence, type FakeHandler, type FakeReply } from '@/features/generator/testing/fake-api';
-import {
-  makeFile,
-  makeUser,
-  renderGenerator,
-  sampleQuestions,
-  signIn,
-} from '@/features/generator/testing/render-generator';
+import { makeFile, renderGenerator, sampleQuestions } from '@/features/generator/testing/render-generator';
 import type { GenerationJob } from '@/features/generator/types';
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { mockApi, sequence, type Handler, type MockApi, type Reply } from '@/testing/mock-api';
 
-let fakeApi: ReturnType<typeof installFakeApi>;
+let server: MockApi;
 
-const JOB_URL = 'GET /api/generation-jobs/job-7/';
+const JOB_PATH = '/api/generation-jobs/job-7/';
+const jobPolls = () => server.callsTo('GET', JOB_PATH);
 
-function startApi({ create, poll }: { create?: FakeHandler; poll?: FakeHandler }) {
-  const user = makeUser('free');
-  fakeApi = installFakeApi({
-    'GET /api/profile/': () => ({ status: 200, data: user }),
-    'POST /api/generation-jobs/': create ?? (() => ({ status: 202, data: { id: 'job-7' } })),
-    [JOB_URL]: poll ?? (() => ({ status: 200, data: job('queued', 0) })),
-  });
-  signIn(user);
+function startApi({ create, poll }: { create?: Handler; poll?: Handler }) {
+  const user = makeUser({ subscription_plan: 'free' });
+  server = mockApi()
+    .on('GET', '/api/profile/', { status: 200, data: user })
+    .on('POST', '/api/generation-jobs/', create ?? (() => ({ status: 202, data: { id: 'job-7' } })))
+    .on('GET', JOB_PATH, poll ?? (() => ({ status: 200, data: job('queued', 0) })));
+  seedSession(user);
 }
 
 function job(status: GenerationJob['status'], progress: number, extra: Partial<GenerationJob> = {}): GenerationJob {
   return { status, progress, questions: null, error: null, ...extra };
 }
 
-const reply = (data: GenerationJob): FakeReply => ({ status: 200, data });
+const reply = (data: GenerationJob): Reply => ({ status: 200, data });
 
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -43,10 +38,6 @@ async function startGenerating() {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  fakeApi.restore();
-});
 
 describe('generation progress', () => {
   it('polls the job and shows each stage with its percent, then the result', async () => {
@@ -61,10 +52,10 @@ describe('generation progress', () => {
     await startGenerating();
 
     expect(screen.getByRole('button', { name: 'Generating Quiz...' })).toBeDisabled();
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(0);
+    expect(jobPolls()).toHaveLength(0);
 
     await advance(700);
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(1);
+    expect(jobPolls()).toHaveLength(1);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
     await advance(700);
@@ -77,7 +68,7 @@ describe('generation progress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
 
     await advance(700);
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(4);
+    expect(jobPolls()).toHaveLength(4);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quiz Generated Successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Generated 2 questions from 3 pages.')).toBeInTheDocument();
@@ -85,13 +76,13 @@ describe('generation progress', () => {
     expect(screen.getByRole('button', { name: 'Generate Quiz' })).toBeEnabled();
 
     await advance(5000);
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(4);
+    expect(jobPolls()).toHaveLength(4);
   });
 
   it('uploads the document itself to the job', async () => {
     startApi({});
     await startGenerating();
-    const body = fakeApi.calls('POST /api/generation-jobs/')[0].data as FormData;
+    const body = server.callsTo('POST', '/api/generation-jobs/')[0].body as FormData;
     expect((body.get('file') as File).name).toBe('Cell Biology.pdf');
   });
 
@@ -106,10 +97,10 @@ describe('generation progress', () => {
     startApi({});
     const { unmount } = await startGenerating();
     await advance(1400);
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(2);
+    expect(jobPolls()).toHaveLength(2);
     unmount();
     await advance(7000);
-    expect(fakeApi.calls(JOB_URL)).toHaveLength(2);
+    expect(jobPolls()).toHaveLength(2);
   });
 });
 

@@ -1,31 +1,29 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { installFakeApi, type RecordedRequest } from '@/features/generator/testing/fake-api';
-import { makeFile, makeUser, renderGenerator, signIn } from '@/features/generator/testing/render-generator';
+import { makeFile, renderGenerator } from '@/features/generator/testing/render-generator';
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { mockApi, type MockApi, type RecordedRequest } from '@/testing/mock-api';
 import type { UserInfo } from '@/types/api';
 
-let fakeApi: ReturnType<typeof installFakeApi>;
+let server: MockApi;
 
 function startApi(user: UserInfo | null) {
-  fakeApi = installFakeApi({
-    'GET /api/profile/': () => (user ? { status: 200, data: user } : { status: 401, data: { error: 'No session.' } }),
-    'POST /api/generation-jobs/': () => ({ status: 202, data: { id: 'job-1' } }),
-    'GET /api/generation-jobs/job-1/': () => ({ status: 200, data: { status: 'queued', progress: 0, questions: null, error: null } }),
-  });
-  if (user) signIn(user);
+  server = mockApi()
+    .on('GET', '/api/profile/', user ? { status: 200, data: user } : { status: 401, data: { error: 'No session.' } })
+    .on('POST', '/api/generation-jobs/', { status: 202, data: { id: 'job-1' } })
+    .on('GET', '/api/generation-jobs/job-1/', { status: 200, data: { status: 'queued', progress: 0, questions: null, error: null } });
+  if (user) seedSession(user);
 }
-
-afterEach(() => fakeApi.restore());
 
 const fileInput = () => screen.getByLabelText('Document file');
 const chooseFile = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const generateButton = () => screen.getByRole('button', { name: 'Generate Quiz' });
-const jobCreations = () => fakeApi.calls('POST /api/generation-jobs/');
-const numQuestionsSent = (request: RecordedRequest) => (request.data as FormData).get('num_questions');
+const jobCreations = () => server.callsTo('POST', '/api/generation-jobs/');
+const numQuestionsSent = (request: RecordedRequest) => (request.body as FormData).get('num_questions');
 
 describe('generator screen: document', () => {
-  beforeEach(() => startApi(makeUser('free')));
+  beforeEach(() => startApi(makeUser({ subscription_plan: 'free' })));
 
   it('shows the title and subtitle', async () => {
     await renderGenerator();
@@ -99,7 +97,7 @@ describe('generator screen: signed out', () => {
 });
 
 describe('question count: free plan', () => {
-  beforeEach(() => startApi(makeUser('free')));
+  beforeEach(() => startApi(makeUser({ subscription_plan: 'free' })));
 
   it('offers only 5 questions, with the others locked behind an upgrade', async () => {
     await renderGenerator();
@@ -129,7 +127,7 @@ describe('question count: free plan', () => {
 });
 
 describe('question count: premium plan', () => {
-  beforeEach(() => startApi(makeUser('premium')));
+  beforeEach(() => startApi(makeUser({ subscription_plan: 'premium' })));
 
   it('offers the presets and sends the chosen one', async () => {
     await renderGenerator();

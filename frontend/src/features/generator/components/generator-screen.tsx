@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { PageHeader } from '@/components/ui/page-header';
+import { BusyButton } from '@/components/ui/busy-button';
 import { paths } from '@/config/paths';
 import { FileDropZone } from '@/features/generator/components/file-drop-zone';
 import { GenerationProgress } from '@/features/generator/components/generation-progress';
@@ -9,12 +11,13 @@ import { KeyFeatures } from '@/features/generator/components/key-features';
 import { QuestionCountSelector } from '@/features/generator/components/question-count-selector';
 import { FREE_QUESTION_COUNT, MESSAGES } from '@/features/generator/constants';
 import { useGenerationJob } from '@/features/generator/hooks/use-generation-job';
-import type { GeneratedQuiz, QuizStore, ReviewEditorProps } from '@/features/generator/types';
+import type { GeneratedQuiz, QuizStore } from '@/features/generator/types';
 import { isSupportedFile, titleFromFileName } from '@/features/generator/utils/file';
 import { isGenerateCountAllowed } from '@/features/generator/utils/question-count';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import type { Question } from '@/types/api';
+import type { ReviewEditorProps } from '@/types/review-editor';
 import '@/features/generator/generator.css';
 
 export interface GeneratorScreenProps {
@@ -149,10 +152,11 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   return (
     <main className="page generator">
       <div className="container container--medium generator__container">
-        <header className="page-header generator__header">
-          <h1 className="page-title">Create Your Interactive Quiz</h1>
-          <p className="page-subtitle">Transform any document into an engaging learning experience</p>
-        </header>
+        <PageHeader
+          className="generator__header"
+          title="Create Your Interactive Quiz"
+          subtitle="Transform any document into an engaging learning experience"
+        />
 
         <section className="card generator__form" aria-label="Quiz settings">
           <FileDropZone
@@ -165,15 +169,15 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             }}
           />
           <QuestionCountSelector isPremium={isPremium} value={count} onChange={setCount} disabled={generating} />
-          <button
-            type="button"
+          <BusyButton
             className="btn btn--primary btn--large btn--block generator__generate"
             onClick={() => void generate()}
             disabled={generating}
+            busy={generating}
+            busyLabel="Generating Quiz..."
           >
-            {generating && <span className="spinner spinner--small" aria-hidden="true" />}
-            {generating ? 'Generating Quiz...' : 'Generate Quiz'}
-          </button>
+            Generate Quiz
+          </BusyButton>
           {progress && <GenerationProgress ref={progressRef} progress={progress} />}
         </section>
 

@@ -1,27 +1,27 @@
-import { BoltIcon, LayersIcon, SparklesIcon, TrophyIcon } from '@/features/generator/components/icons';
+import { Icon, type IconName } from '@/components/ui/icon';
 
-const FEATURES = [
+const FEATURES: { icon: IconName; title: string; text: string }[] = [
   {
-    Icon: SparklesIcon,
+    icon: 'sparklesSmall',
     title: 'AI Question Generation',
     text: 'Multiple-choice questions written from your own material, each with an explanation and its source.',
   },
   {
-    Icon: LayersIcon,
+    icon: 'layers',
     title: 'Multiple Formats',
     text: 'Upload PDF, Word, PowerPoint or plain text documents.',
   },
   {
-    Icon: BoltIcon,
+    icon: 'bolt',
     title: 'Interactive Learning',
     text: 'Play with a timer and instant feedback, then share your quiz with a link.',
   },
   {
-    Icon: TrophyIcon,
+    icon: 'trophy',
     title: 'Multiplayer Quiz Battles',
     text: 'Open a live room, share the code and compete for the top score in real time.',
   },
-] as const;
+];
 
 export function KeyFeatures() {
   return (
@@ -29,11 +29,11 @@ export function KeyFeatures() {
       <h2 id="generator-features-title" className="section__title generator-features__title">
         Key Features
       </h2>
-      <ul className="grid grid--4 generator-features__grid">
+      <ul className="list-reset grid grid--4">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="card generator-feature">
             <span className="generator-feature__icon">
-              <feature.Icon size={26} />
+              <Icon name={feature.icon} size={26} strokeWidth={1.8} />
             </span>
             <h3 className="generator-feature__title">{feature.title}</h3>
             <p className="generator-feature__text">{feature.text}</p>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { LockIcon } from '@/features/generator/components/icons';
 import { CUSTOM_COUNT_MAX, CUSTOM_COUNT_MIN, FREE_QUESTION_COUNT, PREMIUM_PRESETS } from '@/features/generator/constants';
 import { acceptCustomCountInput, clampCustomCount } from '@/features/generator/utils/question-count';
 
@@ -44,7 +44,7 @@ export function QuestionCountSelector({ isPremium, value, onChange, disabled = f
                 {preset}
                 {locked && (
                   <span className="count-option__lock">
-                    <LockIcon size={13} />
+                    <Icon name="padlock" size={13} strokeWidth={1.8} />
                     <span className="sr-only"> (Premium)</span>
                   </span>
                 )}

@@ -64,7 +64,7 @@ export function QuestionPreviewList({ questions }: { questions: Question[] }) {
       <h3 id="question-previews-title" className="question-previews__title">
         Questions preview
       </h3>
-      <ol className="question-previews__list">
+      <ol className="list-reset question-previews__list">
         {questions.map((question, index) => (
           <QuestionPreview key={index} question={question} index={index} />
         ))}

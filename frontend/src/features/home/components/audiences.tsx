@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/icon';
+import { IconBubble } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 
 const AUDIENCES = [
   {
@@ -25,30 +26,22 @@ const AUDIENCES = [
 
 export function Audiences() {
   return (
-    <section className="section section--muted" aria-labelledby="audiences-title">
-      <div className="container">
-        <h2 className="section__title" id="audiences-title">
-          Who It&apos;s For
-        </h2>
-        <p className="section__subtitle">Built for both sides of the classroom.</p>
-        <div className="grid grid--2">
-          {AUDIENCES.map((audience) => (
-            <article key={audience.title} className="card audience-card">
-              <div className="row">
-                <span className="icon-bubble">
-                  <Icon name={audience.icon} size={24} />
-                </span>
-                <h3 className="mb-0">{audience.title}</h3>
-              </div>
-              <ul className="feature-list audience-card__list">
-                {audience.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
+    <Section id="audiences" title="Who It's For" subtitle="Built for both sides of the classroom." muted>
+      <div className="grid grid--2">
+        {AUDIENCES.map((audience) => (
+          <article key={audience.title} className="card audience-card">
+            <div className="row">
+              <IconBubble name={audience.icon} size={24} />
+              <h3 className="mb-0">{audience.title}</h3>
+            </div>
+            <ul className="feature-list audience-card__list">
+              {audience.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Icon, type IconName } from '@/components/ui/icon';
 import { Link } from 'react-router';
 
+import { IconBubble, type IconName } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 
 interface Feature {
@@ -36,32 +37,24 @@ const FEATURES: Feature[] = [
 
 export function KeyFeatures() {
   return (
-    <section className="section" aria-labelledby="features-title">
-      <div className="container">
-        <h2 className="section__title" id="features-title">
-          Key Features
-        </h2>
-        <p className="section__subtitle">Everything you need to turn study material into engaging practice.</p>
-        <div className="grid grid--4">
-          {FEATURES.map((feature) => (
-            <article key={feature.title} className={`card card--hover feature-card${feature.isNew ? ' feature-card--new' : ''}`}>
-              <div className="row row--between">
-                <span className="icon-bubble">
-                  <Icon name={feature.icon} size={24} />
-                </span>
-                {feature.isNew && <span className="badge badge--new">New</span>}
-              </div>
-              <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="muted feature-card__text">{feature.text}</p>
-              {feature.isNew && (
-                <Link className="btn btn--primary btn--small feature-card__action" to={paths.multiplayer.getHref()}>
-                  Try Multiplayer
-                </Link>
-              )}
-            </article>
-          ))}
-        </div>
+    <Section id="features" title="Key Features" subtitle="Everything you need to turn study material into engaging practice.">
+      <div className="grid grid--4">
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className={`card card--hover feature-card${feature.isNew ? ' feature-card--new' : ''}`}>
+            <div className="row row--between">
+              <IconBubble name={feature.icon} size={24} />
+              {feature.isNew && <span className="badge badge--new">New</span>}
+            </div>
+            <h3 className="feature-card__title">{feature.title}</h3>
+            <p className="muted feature-card__text">{feature.text}</p>
+            {feature.isNew && (
+              <Link className="btn btn--primary btn--small feature-card__action" to={paths.multiplayer.getHref()}>
+                Try Multiplayer
+              </Link>
+            )}
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

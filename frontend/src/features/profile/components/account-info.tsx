@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import { useToast } from '@/components/ui/toast';
 import { serverErrorMessage } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/plan';
@@ -58,10 +59,15 @@ export function AccountInfo({ user }: { user: UserInfo }) {
           <div className="stack stack--sm">
             <span>Verify your email address to subscribe to Premium. Check your inbox for the link we sent.</span>
             <div>
-              <button type="button" className="btn btn--secondary btn--small" onClick={() => void resend()} disabled={sending}>
-                {sending && <span className="spinner spinner--small" aria-hidden="true" />}
-                {sending ? 'Sending...' : 'Resend Verification Email'}
-              </button>
+              <BusyButton
+                className="btn btn--secondary btn--small"
+                onClick={() => void resend()}
+                disabled={sending}
+                busy={sending}
+                busyLabel="Sending..."
+              >
+                Resend Verification Email
+              </BusyButton>
             </div>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import type { QuizExportFormat } from '@/features/quizzes/api/export-quiz';
 
 const FORMATS: { format: QuizExportFormat; label: string }[] = [
@@ -53,19 +54,18 @@ export function ExportMenu({ busy, disabled = false, onExport }: ExportMenuProps
 
   return (
     <div className="dropdown export-menu" ref={rootRef}>
-      <button
+      <BusyButton
         ref={buttonRef}
-        type="button"
         className="btn btn--ghost btn--small"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={busy || disabled}
         onClick={() => setOpen((value) => !value)}
+        busy={busy}
       >
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
         Export <span aria-hidden="true">▾</span>
-      </button>
+      </BusyButton>
       {open && (
         <div id={menuId} role="menu" aria-label="Export format" className="dropdown__menu export-menu__menu" onKeyDown={onMenuKey}>
           {FORMATS.map(({ format, label }, index) => (

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 
 import type { Question } from '@/types/api';
 
+import { QuestionCardHeader } from '@/features/quizzes/components/question-card-header';
 import {
   addChoice,
   canAddChoice,
@@ -64,17 +65,15 @@ export function QuestionEditCard({ number, question, ids, onChange, onDone, onDe
 
   return (
     <article className="qedit-card qedit-card--editing" aria-label={`Question ${number}, editing`} onKeyDown={onCardKey}>
-      <header className="qedit-card__header">
-        <span className="qedit-card__number">Question {number}</span>
-        <div className="qedit-card__actions">
+      <QuestionCardHeader
+        number={number}
+        action={
           <button id={ids.done} type="button" className="btn btn--primary btn--small" onClick={onDone}>
             Done
           </button>
-          <button type="button" className="btn btn--ghost btn--small qedit-card__delete" onClick={onDelete}>
-            Delete
-          </button>
-        </div>
-      </header>
+        }
+        onDelete={onDelete}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={ids.text}>

@@ -1,5 +1,7 @@
 import type { Question } from '@/types/api';
 
+import { QuestionCardHeader } from '@/features/quizzes/components/question-card-header';
+
 interface QuestionViewCardProps {
   number: number;
   question: Question;
@@ -12,19 +14,17 @@ interface QuestionViewCardProps {
 export function QuestionViewCard({ number, question, editButtonId, onEdit, onDelete }: QuestionViewCardProps) {
   return (
     <article className="qedit-card" aria-label={`Question ${number}`}>
-      <header className="qedit-card__header">
-        <span className="qedit-card__number">Question {number}</span>
-        <div className="qedit-card__actions">
+      <QuestionCardHeader
+        number={number}
+        action={
           <button id={editButtonId} type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
             Edit
           </button>
-          <button type="button" className="btn btn--ghost btn--small qedit-card__delete" onClick={onDelete}>
-            Delete
-          </button>
-        </div>
-      </header>
+        }
+        onDelete={onDelete}
+      />
       <p className="qedit-card__text">{question.question}</p>
-      <ul className="qedit-card__choices">
+      <ul className="list-reset qedit-card__choices">
         {question.choices.map((choice, index) => {
           const correct = choice === question.correct_answer;
           return (

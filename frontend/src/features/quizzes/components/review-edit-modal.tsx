@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Modal } from '@/components/ui/modal';
 import type { Question } from '@/types/api';
+import type { ReviewEditorProps } from '@/types/review-editor';
 
 import { QuestionEditCard, type QuestionCardIds } from '@/features/quizzes/components/question-edit-card';
 import { QuestionViewCard } from '@/features/quizzes/components/question-view-card';
@@ -15,17 +18,8 @@ export const DELETE_QUESTION_CONFIRM =
 export const UPDATE_FAILED_MESSAGE = 'Failed to update quiz';
 export const PLAY_FAILED_MESSAGE = 'Failed to start quiz';
 
-export interface ReviewEditModalProps {
-  open: boolean;
-  title: string;
-  questions: Question[];
-  onCancel: () => void;
-  onSave: (title: string, questions: Question[]) => Promise<void> | void;
-  onPlay: (title: string, questions: Question[]) => void;
-}
-
 /** 'Review & Edit Quiz': edits a copy of the quiz; nothing changes outside until Save Changes or Play Quiz. */
-export function ReviewEditModal({ open, title, questions, onCancel, onSave, onPlay }: ReviewEditModalProps) {
+export function ReviewEditModal({ open, title, questions, onCancel, onSave, onPlay }: ReviewEditorProps) {
   return (
     <Modal open={open} title="Review & Edit Quiz" onClose={onCancel} size="wide">
       {/* Mounted only while open, so every opening starts from the quiz as given. */}
@@ -39,15 +33,12 @@ interface DraftQuestion {
   question: Question;
 }
 
-interface ReviewEditorProps {
+interface EditorBodyProps extends Pick<ReviewEditorProps, 'onCancel' | 'onSave' | 'onPlay'> {
   initialTitle: string;
   initialQuestions: Question[];
-  onCancel: () => void;
-  onSave: ReviewEditModalProps['onSave'];
-  onPlay: ReviewEditModalProps['onPlay'];
 }
 
-function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay }: ReviewEditorProps) {
+function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay }: EditorBodyProps) {
   const baseId = useId();
   const nextKey = useRef(initialQuestions.length);
   const [title, setTitle] = useState(initialTitle);
@@ -156,7 +147,7 @@ function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay
         {drafts.length === 1 ? '1 question' : `${drafts.length} questions`}
       </p>
 
-      <ol className="qedit__list">
+      <ol className="list-reset qedit__list">
         {drafts.map(({ key, question }, index) => (
           <li key={key}>
             {editingKey === key ? (
@@ -187,23 +178,17 @@ function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay
       </button>
 
       <div className="qedit__footer">
-        {problem && (
-          <div className="alert alert--error qedit__problem" role="alert">
-            {problem}
-          </div>
-        )}
+        {problem && <Alert className="qedit__problem">{problem}</Alert>}
         <div className="qedit__buttons">
           <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy !== null}>
             Cancel
           </button>
-          <button type="button" className="btn btn--secondary" onClick={() => void run('save')} disabled={busy !== null}>
-            {busy === 'save' && <span className="spinner spinner--small" aria-hidden="true" />}
+          <BusyButton className="btn btn--secondary" onClick={() => void run('save')} disabled={busy !== null} busy={busy === 'save'}>
             Save Changes
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => void run('play')} disabled={busy !== null}>
-            {busy === 'play' && <span className="spinner spinner--small" aria-hidden="true" />}
+          </BusyButton>
+          <BusyButton className="btn btn--primary" onClick={() => void run('play')} disabled={busy !== null} busy={busy === 'play'}>
             Play Quiz
-          </button>
+          </BusyButton>
         </div>
       </div>
     </div>

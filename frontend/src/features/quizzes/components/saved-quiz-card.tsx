@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/busy-button';
 import type { SavedQuiz } from '@/types/api';
 
 import type { QuizExportFormat } from '@/features/quizzes/api/export-quiz';
@@ -18,10 +19,6 @@ interface SavedQuizCardProps {
   onPdf: () => void;
   onDelete: () => void;
   onExport: (format: QuizExportFormat) => void;
-}
-
-function Busy({ when }: { when: boolean }) {
-  return when ? <span className="spinner spinner--small" aria-hidden="true" /> : null;
 }
 
 export function SavedQuizCard({
@@ -66,39 +63,34 @@ export function SavedQuizCard({
       </p>
 
       <div className="quiz-card__primary">
-        <button type="button" className="btn btn--primary" onClick={onStart} disabled={busy}>
-          <Busy when={busyAction === 'start'} />
+        <BusyButton className="btn btn--primary" onClick={onStart} disabled={busy} busy={busyAction === 'start'}>
           Start Quiz
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--secondary" onClick={onMultiplayer} disabled={busy}>
           Multiplayer
         </button>
       </div>
 
       <div className="quiz-card__tools">
-        <button type="button" className="btn btn--ghost btn--small" onClick={onEdit} disabled={busy} title={premiumHint}>
-          <Busy when={busyAction === 'edit'} />
+        <BusyButton className="btn btn--ghost btn--small" onClick={onEdit} disabled={busy} title={premiumHint} busy={busyAction === 'edit'}>
           Edit
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onShare} disabled={busy}>
-          <Busy when={busyAction === 'share'} />
+        </BusyButton>
+        <BusyButton className="btn btn--ghost btn--small" onClick={onShare} disabled={busy} busy={busyAction === 'share'}>
           Share
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onPdf} disabled={busy} title={premiumHint}>
-          <Busy when={busyAction === 'pdf'} />
+        </BusyButton>
+        <BusyButton className="btn btn--ghost btn--small" onClick={onPdf} disabled={busy} title={premiumHint} busy={busyAction === 'pdf'}>
           PDF
-        </button>
+        </BusyButton>
         {isPremium && <ExportMenu busy={busyAction === 'export'} disabled={busy} onExport={onExport} />}
-        <button
-          type="button"
+        <BusyButton
           className="btn btn--ghost btn--small quiz-card__delete"
           onClick={onDelete}
           disabled={busy}
           title={premiumHint}
+          busy={busyAction === 'delete'}
         >
-          <Busy when={busyAction === 'delete'} />
           Delete
-        </button>
+        </BusyButton>
       </div>
     </article>
   );

@@ -1,13 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import SavedQuizzesRoute from '@/app/routes/saved-quizzes';
-import { ToastProvider } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
-import { storage } from '@/lib/storage';
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { LocationProbe } from '@/testing/probes';
+import { renderWithProviders } from '@/testing/render';
 import type { Question, SavedQuiz, UserInfo } from '@/types/api';
 
 const QUESTION: Question = { question: 'Q?', choices: ['a', 'b'], correct_answer: 'a' };
@@ -25,25 +24,11 @@ const QUIZZES = [
   quiz(3, 'Chemistry', 20, '2024-12-24T10:00:00Z'),
 ];
 
-const user = (plan: UserInfo['subscription_plan']): UserInfo => ({
-  email: 'ada@example.com',
-  email_verified: true,
-  date_joined: '2025-01-01T00:00:00Z',
-  subscription_plan: plan,
-  subscription_cancel_at_period_end: false,
-  subscription_end_date: null,
-});
-
-function LocationProbe() {
-  const location = useLocation();
-  return <pre data-testid="location">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;
-}
-
 function signIn(plan: UserInfo['subscription_plan'], quizzes: SavedQuiz[] = QUIZZES) {
-  storage.setTokens('access', 'refresh');
-  storage.setUserInfo(user(plan));
+  const user = makeUser({ subscription_plan: plan });
+  seedSession(user);
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    if (url === '/api/profile/') return { data: user(plan) };
+    if (url === '/api/profile/') return { data: user };
     if (url === '/api/saved-quizzes/') return { data: { quizzes } };
     if (url === '/api/fetch-quiz-questions/') {
       const { quiz_id } = (config?.params ?? {}) as { quiz_id?: number };
@@ -56,26 +41,20 @@ function signIn(plan: UserInfo['subscription_plan'], quizzes: SavedQuiz[] = QUIZ
 }
 
 function renderScreen() {
-  const router = createMemoryRouter(
-    [
-      { path: '/saved-quizzes', element: <SavedQuizzesRoute /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: ['/saved-quizzes'] },
-  );
-  render(
-    <ToastProvider>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </ToastProvider>,
-  );
+  const { router } = renderWithProviders(<SavedQuizzesRoute />, {
+    route: '/saved-quizzes',
+    path: '/saved-quizzes',
+    routes: [{ path: '*', element: <LocationProbe /> }],
+  });
   return router;
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const cardFor = (title: string) => screen.getByRole('article', { name: title });
-const probe = () => JSON.parse(screen.getByTestId('location').textContent ?? '{}');
+const probe = () => ({
+  path: screen.getByTestId('location-path').textContent,
+  state: JSON.parse(screen.getByTestId('location-state').textContent ?? 'null'),
+});
 
 describe('Saved quizzes', () => {
   let alert: MockInstance<typeof window.alert>;

@@ -1,10 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
+import { PageHeader } from '@/components/ui/page-header';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-import { BooksIcon, LockIcon } from '@/features/quizzes/components/icons';
+import { EmptyStateIcon } from '@/features/quizzes/components/empty-state-icon';
 import { ReviewEditModal } from '@/features/quizzes/components/review-edit-modal';
 import { SavedQuizCard } from '@/features/quizzes/components/saved-quiz-card';
 import { ShareModal } from '@/features/quizzes/components/share-modal';
@@ -15,6 +19,8 @@ import { MESSAGES } from '@/features/quizzes/lib/messages';
 import { DEFAULT_SORT, sortQuizzes, type QuizSortOrder } from '@/features/quizzes/lib/sort-quizzes';
 
 import '@/features/quizzes/quizzes.css';
+
+const savedCountLabel = (count: number) => (count === 1 ? '1 saved quiz' : `${count} saved quizzes`);
 
 /** /saved-quizzes: 'Your Quiz Collection'. */
 export function SavedQuizzesScreen() {
@@ -27,10 +33,7 @@ export function SavedQuizzesScreen() {
   if (checking) {
     return (
       <main className="page">
-        <div className="loading-screen" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading...
-        </div>
+        <LoadingScreen regularSpinner />
       </main>
     );
   }
@@ -39,15 +42,16 @@ export function SavedQuizzesScreen() {
     return (
       <main className="page">
         <div className="container container--narrow">
-          <div className="card empty-state">
-            <div className="empty-state__icon quizzes-icon">
-              <LockIcon />
-            </div>
-            <h1 className="quizzes-gate__title">Please log in to view your saved quizzes</h1>
+          <EmptyState
+            icon={<EmptyStateIcon name="padlockWide" />}
+            heading="h1"
+            title="Please log in to view your saved quizzes"
+            titleClassName="quizzes-gate__title"
+          >
             <Link to={paths.home.getHref()} className="btn btn--primary">
               Return to Home
             </Link>
-          </div>
+          </EmptyState>
         </div>
       </main>
     );
@@ -56,42 +60,31 @@ export function SavedQuizzesScreen() {
   return (
     <main className="page">
       <div className="container">
-        <header className="page-header">
-          <h1 className="page-title">Your Quiz Collection</h1>
-          {status === 'ready' && quizzes.length > 0 && (
-            <p className="page-subtitle">
-              {quizzes.length === 1 ? '1 saved quiz' : `${quizzes.length} saved quizzes`}
-            </p>
-          )}
-        </header>
+        <PageHeader
+          title="Your Quiz Collection"
+          subtitle={status === 'ready' && quizzes.length > 0 ? savedCountLabel(quizzes.length) : undefined}
+        />
 
         {status === 'loading' && (
-          <div className="loading-screen" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading...
-          </div>
+          <LoadingScreen regularSpinner />
         )}
 
         {status === 'error' && (
-          <div className="alert alert--error quizzes-load-error" role="alert">
+          <Alert className="quizzes-load-error">
             <span>{MESSAGES.listFailed}</span>
             <button type="button" className="btn btn--small btn--secondary" onClick={reload}>
               Try again
             </button>
-          </div>
+          </Alert>
         )}
 
         {status === 'ready' && quizzes.length === 0 && (
-          <div className="card empty-state">
-            <div className="empty-state__icon quizzes-icon">
-              <BooksIcon />
-            </div>
-            <h2>No saved quizzes yet</h2>
+          <EmptyState icon={<EmptyStateIcon name="books" />} title="No saved quizzes yet">
             <p>Turn a document into a quiz and it will appear here.</p>
             <Link to={paths.generator.getHref()} className="btn btn--primary">
               Create Your First Quiz
             </Link>
-          </div>
+          </EmptyState>
         )}
 
         {status === 'ready' && quizzes.length > 0 && (
@@ -102,7 +95,7 @@ export function SavedQuizzesScreen() {
                 + New Quiz
               </Link>
             </div>
-            <ul className="quizzes-grid">
+            <ul className="list-reset quizzes-grid">
               {sorted.map((quiz) => (
                 <li key={quiz.id}>
                   <SavedQuizCard

@@ -1,51 +1,32 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import SharedRoute from '@/app/routes/shared';
-import { ToastProvider } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { AuthProvider, useAuth } from '@/lib/auth';
 import { storage } from '@/lib/storage';
-import type { UserInfo } from '@/types/api';
-
-const USER: UserInfo = {
-  email: 'ada@example.com',
-  email_verified: true,
-  date_joined: '2025-01-01T00:00:00Z',
-  subscription_plan: 'free',
-  subscription_cancel_at_period_end: false,
-  subscription_end_date: null,
-};
-
-function AuthModalProbe() {
-  const { authModalView } = useAuth();
-  return <p data-testid="auth-modal">{authModalView ?? 'closed'}</p>;
-}
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { AuthModalProbe } from '@/testing/probes';
+import { renderWithProviders } from '@/testing/render';
 
 function renderShared(token: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/shared/:token', element: <SharedRoute /> },
-      { path: '/saved-quizzes', element: <h1>Your Quiz Collection</h1> },
-    ],
-    { initialEntries: [`/shared/${token}`] },
-  );
-  render(
-    <ToastProvider>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <AuthModalProbe />
-      </AuthProvider>
-    </ToastProvider>,
+  const { router } = renderWithProviders(
+    <>
+      <SharedRoute />
+      <AuthModalProbe />
+    </>,
+    {
+      route: `/shared/${token}`,
+      path: '/shared/:token',
+      routes: [{ path: '/saved-quizzes', element: <h1>Your Quiz Collection</h1> }],
+    },
   );
   return router;
 }
 
 function signIn() {
-  storage.setTokens('access', 'refresh');
-  storage.setUserInfo(USER);
-  vi.spyOn(api, 'get').mockResolvedValue({ data: USER });
+  const user = makeUser();
+  seedSession(user);
+  vi.spyOn(api, 'get').mockResolvedValue({ data: user });
 }
 
 describe('/shared/{token}', () => {
@@ -54,7 +35,7 @@ describe('/shared/{token}', () => {
   it('asks a visitor to sign in and keeps the token for afterwards', async () => {
     const post = vi.spyOn(api, 'post');
     renderShared('tok_123');
-    await waitFor(() => expect(screen.getByTestId('auth-modal')).toHaveTextContent('login'));
+    await waitFor(() => expect(screen.getByTestId('auth-modal-view')).toHaveTextContent('login'));
     expect(storage.getPendingSharedToken()).toBe('tok_123');
     expect(post).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();

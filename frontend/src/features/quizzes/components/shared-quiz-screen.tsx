@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { storage } from '@/lib/storage';
 
-import { LinkIcon } from '@/features/quizzes/components/icons';
 import { saveSharedQuiz } from '@/features/quizzes/api/save-shared-quiz';
+import { EmptyStateIcon } from '@/features/quizzes/components/empty-state-icon';
 
 import '@/features/quizzes/quizzes.css';
 
@@ -53,58 +56,67 @@ export function SharedQuizScreen({ token }: { token: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, isLoggedIn, checking]);
 
-  let content;
+  let card;
   if (state.kind === 'failed') {
-    content = (
-      <>
-        <div className="alert alert--error shared-quiz__error" role="alert">
+    card = (
+      <EmptyState
+        className="shared-quiz"
+        actions={
+          <>
+            <Link to={paths.savedQuizzes.getHref()} className="btn btn--primary">
+              Go to My Quizzes
+            </Link>
+            <Link to={paths.home.getHref()} className="btn btn--secondary">
+              Return to Home
+            </Link>
+          </>
+        }
+      >
+        <Alert className="shared-quiz__error">
           <div>
             <strong>{SHARED_SAVE_FAILED}</strong>
             {state.reason && <p className="mb-0">{state.reason}</p>}
           </div>
-        </div>
-        <div className="shared-quiz__actions">
-          <Link to={paths.savedQuizzes.getHref()} className="btn btn--primary">
-            Go to My Quizzes
-          </Link>
-          <Link to={paths.home.getHref()} className="btn btn--secondary">
-            Return to Home
-          </Link>
-        </div>
-      </>
+        </Alert>
+      </EmptyState>
     );
   } else if (!checking && !isLoggedIn) {
-    content = (
-      <>
-        <div className="empty-state__icon quizzes-icon">
-          <LinkIcon />
-        </div>
-        <h1 className="shared-quiz__title">A quiz was shared with you</h1>
+    card = (
+      <EmptyState
+        className="shared-quiz"
+        icon={<EmptyStateIcon name="link" />}
+        heading="h1"
+        title="A quiz was shared with you"
+        titleClassName="shared-quiz__title"
+        actions={
+          <>
+            <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
+              Log In
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => openAuthModal('register')}>
+              Sign Up
+            </button>
+          </>
+        }
+      >
         <p>Log in or create a free account to add it to your quiz collection.</p>
-        <div className="shared-quiz__actions">
-          <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
-            Log In
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={() => openAuthModal('register')}>
-            Sign Up
-          </button>
-        </div>
-      </>
+      </EmptyState>
     );
   } else {
-    content = (
-      <div className="loading-screen shared-quiz__saving" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {checking ? 'Loading...' : 'Saving the shared quiz to your collection...'}
-      </div>
+    card = (
+      <EmptyState className="shared-quiz">
+        <LoadingScreen
+          regularSpinner
+          className="shared-quiz__saving"
+          label={checking ? 'Loading...' : 'Saving the shared quiz to your collection...'}
+        />
+      </EmptyState>
     );
   }
 
   return (
     <main className="page">
-      <div className="container container--narrow">
-        <div className="card empty-state shared-quiz">{content}</div>
-      </div>
+      <div className="container container--narrow">{card}</div>
     </main>
   );
 }

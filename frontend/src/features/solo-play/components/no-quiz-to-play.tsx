@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 
 import '@/features/solo-play/solo-play.css';
@@ -8,26 +10,29 @@ import '@/features/solo-play/solo-play.css';
 export function NoQuizToPlay() {
   return (
     <div className="solo solo--empty">
-      <section className="card empty-state solo-empty">
-        <svg className="solo-empty__icon" width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" />
-          <circle cx="12" cy="12" r="5" />
-          <circle cx="12" cy="12" r="1.5" fill="currentColor" />
-        </svg>
-        <h1 className="solo-empty__title">No quiz to play yet</h1>
+      <EmptyState
+        as="section"
+        className="solo-empty"
+        icon={<Icon name="bullseye" className="solo-empty__icon" size={44} strokeWidth={1.8} />}
+        heading="h1"
+        title="No quiz to play yet"
+        titleClassName="solo-empty__title"
+        actions={
+          <>
+            <Link to={paths.savedQuizzes.getHref()} className="btn btn--primary">
+              Go to Saved Quizzes
+            </Link>
+            <Link to={paths.generator.getHref()} className="btn btn--secondary">
+              Create a Quiz
+            </Link>
+            <Link to={paths.home.getHref()} className="btn btn--ghost">
+              Back to Home
+            </Link>
+          </>
+        }
+      >
         <p>Pick a quiz from your collection, or create a new one from a document.</p>
-        <div className="solo-empty__actions">
-          <Link to={paths.savedQuizzes.getHref()} className="btn btn--primary">
-            Go to Saved Quizzes
-          </Link>
-          <Link to={paths.generator.getHref()} className="btn btn--secondary">
-            Create a Quiz
-          </Link>
-          <Link to={paths.home.getHref()} className="btn btn--ghost">
-            Back to Home
-          </Link>
-        </div>
-      </section>
+      </EmptyState>
     </div>
   );
 }

@@ -1,41 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import QuizRoute from '@/app/routes/quiz';
-import { ToastProvider } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
-import { storage } from '@/lib/storage';
-import type { Question, UserInfo } from '@/types/api';
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import type { Question } from '@/types/api';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 
-const USER: UserInfo = {
-  email: 'ada@example.com',
-  email_verified: true,
-  date_joined: '2025-01-01T00:00:00Z',
-  subscription_plan: 'free',
-  subscription_cancel_at_period_end: false,
-  subscription_end_date: null,
-};
+const USER = makeUser();
 const QUESTIONS: Question[] = [{ question: 'Sky colour?', choices: ['Blue', 'Green'], correct_answer: 'Blue' }];
 
 function renderRoute(state: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/quiz', element: <QuizRoute /> },
-      { path: '/saved-quizzes', element: <h1>Your Quiz Collection</h1> },
-    ],
-    { initialEntries: [{ pathname: '/quiz', state }] },
-  );
-  render(
-    <ToastProvider>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </ToastProvider>,
-  );
+  const { router } = renderWithProviders(<QuizRoute />, {
+    route: { pathname: '/quiz', state },
+    path: '/quiz',
+    routes: [{ path: '/saved-quizzes', element: <h1>Your Quiz Collection</h1> }],
+  });
   return router;
 }
 
@@ -58,8 +40,7 @@ describe('/quiz', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    storage.setTokens('access', 'refresh');
-    storage.setUserInfo(USER);
+    seedSession(USER);
     vi.spyOn(api, 'get').mockResolvedValue({ data: USER });
   });
   afterEach(() => {

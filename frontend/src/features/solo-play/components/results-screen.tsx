@@ -1,5 +1,8 @@
 import { useState } from 'react';
 
+import { BusyButton } from '@/components/ui/busy-button';
+import { Icon } from '@/components/ui/icon';
+
 import {
   isNewHighScore,
   MAX_STARS,
@@ -19,15 +22,6 @@ interface ResultsScreenProps {
   onNewQuiz: () => void;
 }
 
-function TrophyIcon() {
-  return (
-    <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
-      <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
-    </svg>
-  );
-}
-
 export function ResultsScreen({ title, score, total, previousBest, onTryAgain, onShare, onSave, onNewQuiz }: ResultsScreenProps) {
   const [busy, setBusy] = useState<'share' | 'save' | null>(null);
   const percent = scorePercent(score, total);
@@ -45,7 +39,7 @@ export function ResultsScreen({ title, score, total, previousBest, onTryAgain, o
   return (
     <section className="solo-results" aria-labelledby="solo-results-title">
       <div className={percent >= 70 ? 'solo-results__icon solo-results__icon--gold' : 'solo-results__icon'}>
-        <TrophyIcon />
+        <Icon name="trophyWide" size={56} strokeWidth={1.6} />
       </div>
       <h1 id="solo-results-title" className="solo-results__message">
         {resultMessage(score, total)}
@@ -72,24 +66,12 @@ export function ResultsScreen({ title, score, total, previousBest, onTryAgain, o
         <button type="button" className="btn btn--primary btn--large" onClick={onTryAgain} disabled={busy !== null}>
           Try Again
         </button>
-        <button
-          type="button"
-          className="btn btn--secondary btn--large"
-          onClick={() => void run('share', onShare)}
-          disabled={busy !== null}
-        >
-          {busy === 'share' && <span className="spinner spinner--small" aria-hidden="true" />}
+        <BusyButton className="btn btn--secondary btn--large" onClick={() => void run('share', onShare)} disabled={busy !== null} busy={busy === 'share'}>
           Share Quiz
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary btn--large"
-          onClick={() => void run('save', onSave)}
-          disabled={busy !== null}
-        >
-          {busy === 'save' && <span className="spinner spinner--small" aria-hidden="true" />}
+        </BusyButton>
+        <BusyButton className="btn btn--secondary btn--large" onClick={() => void run('save', onSave)} disabled={busy !== null} busy={busy === 'save'}>
           Save Quiz
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--ghost btn--large" onClick={onNewQuiz} disabled={busy !== null}>
           New Quiz
         </button>
