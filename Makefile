@@ -53,7 +53,7 @@ $(VENV)/.installed-dev: backend/requirements-dev.txt backend/requirements.txt $(
 	@touch $@
 
 frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
-	cd frontend && npm ci --no-audit --no-fund
+	cd frontend && npm install --no-audit --no-fund
 	@touch $@
 
 install: system-deps $(VENV)/.installed frontend/node_modules/.installed
