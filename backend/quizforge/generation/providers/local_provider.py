@@ -12,7 +12,7 @@ import zlib
 from collections import Counter
 
 from quizforge.generation.providers.base import ProgressCallback
-from quizforge.generation.providers.local import language, sentences
+from quizforge.generation.providers.local import language, quiz_items, sentences
 from quizforge.generation.providers.local.distractors import WANTED, QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
@@ -31,16 +31,23 @@ class LocalQuestionProvider:
         report = on_progress or (lambda _fraction: None)
         language.text_check(text)
         report(0.05)
+        normalized = sentences.normalize(text)
+        asked = quiz_items.marked_questions(normalized)
         found_sentences = sentences.split(text)
         report(0.3)
         document = document_keys(found_sentences)
         pool = candidates(found_sentences, document)
-        if not pool:
+        if not pool and not asked:
             raise language.NotEnoughText()
         report(0.5)
+        taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
-        builder = _QuizBuilder(document=document, corpus=corpus, wanted=num_questions, report=report)
-        questions = questions_keep_valid(builder.build(pool), require_explanation=True)
+        builder = _QuizBuilder(
+            document=document, corpus=corpus, wanted=num_questions - len(taken), report=report
+        )
+        # the marked answers are statements of the document too: not to be asked again as gap-fills
+        builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
+        questions = questions_keep_valid([*taken, *builder.build(pool)], require_explanation=True)
         report(1.0)
         return questions
 
@@ -114,6 +121,16 @@ class _QuizBuilder:
             self.kinds[key.kind] += 1
             return _question(candidate, key, stem, wrong, seed)
         return None
+
+
+def _asked_question(item: quiz_items.QuizItem) -> Question:
+    return Question(
+        question=item.stem,
+        choices=list(item.choices),
+        correct_answer=item.answer,
+        explanation=f'The document gives "{item.answer}" as the answer to this question.',
+        source=item.source,
+    )
 
 
 def _vague_term(key: Key) -> bool:

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from quizforge.core.exceptions import InvalidInput
-from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.generation.validation import comparable, questions_validate
@@ -256,3 +256,111 @@ def test_a_text_with_no_statement_to_ask_about_is_refused_rather_than_answered_w
     headings = "\n".join(f"Chapter {number}\nIntroduction and overview\nSummary" for number in range(1, 40))
     with pytest.raises(NotEnoughText):
         generate(headings)
+
+
+PRACTICE_QUIZ = """\
+1) Which organelle makes most of the energy a cell uses?
+
+A. The nucleus
+*B. The mitochondrion
+C. The ribosome
+D. The cell wall
+
+2) Plants take in carbon dioxide through small pores in the leaf called
+
+A. stomata
+B. xylem vessels
+C. root hairs
+D. petals
+Answer: A
+
+3) Which molecule carries genetic information in most living things?
+A. Glucose
+B. Starch
+C. DNA
+D. Cellulose
+
+Cells divide by mitosis when an organism grows and when it repairs damaged tissue. \
+The daughter cells of mitosis carry the same chromosomes as the parent cell.
+"""
+
+
+def test_a_quiz_in_the_document_is_asked_with_the_answers_it_marks():
+    questions = generate(PRACTICE_QUIZ, count=5)
+    by_stem = {question["question"]: question for question in questions}
+
+    energy = by_stem["Which organelle makes most of the energy a cell uses?"]
+    assert energy["correct_answer"] == "The mitochondrion"
+    assert energy["choices"] == ["The nucleus", "The mitochondrion", "The ribosome", "The cell wall"]
+    pores = by_stem["Plants take in carbon dioxide through small pores in the leaf called ______."]
+    assert pores["correct_answer"] == "stomata"
+    assert len(pores["choices"]) == 4
+    # the third question marks no answer: it is not asked, and its options are not taken as facts
+    assert not any("genetic information" in question["question"] for question in questions)
+    assert not any(question["correct_answer"] in ("Glucose", "DNA") for question in questions)
+    assert questions_validate(questions, require_explanation=True) == questions
+
+
+def test_a_marked_option_is_not_asked_again_as_a_gap_fill():
+    text = PRACTICE_QUIZ.replace("*B. The mitochondrion", "*B. The mitochondrion makes most of the energy.")
+    questions = generate(text, count=10)
+    assert (
+        sum("mitochondri" in question["question"] + question["correct_answer"] for question in questions) == 1
+    )
+
+
+ANSWER_KEY = """\
+Analyzing an outbreak of resistant bacteria
+
+Penicillin was the first antibiotic that doctors used widely against bacterial infections. Streptomycin \
+and tetracycline followed within a few years. Each antibiotic binds to an enzyme or a ribosome that the \
+bacteria need in order to grow.
+
+1. Did the bacteria that survived penicillin carry a resistance gene before treatment began? Explain.
+
+Yes—bacteria that carried the resistance gene were present in the population before the penicillin \
+treatment began.
+
+2. Does each bacterium change to become resistant when the antibiotic is given? Explain.
+
+No—the bacteria themselves do not change; the resistant bacteria survive the penicillin and produce \
+more offspring.
+
+3. Why did the infection return after the first course of streptomycin?
+
+Resistant bacteria survived the streptomycin and divided many times, so the infection returned.
+"""
+
+
+def test_the_answers_of_an_answer_key_are_statements_to_ask_about():
+    questions = generate(ANSWER_KEY, count=6)
+    sources = [question["source"] for question in questions]
+    assert any(source.startswith(("Yes—", "No—")) for source in sources), sources
+    for question in questions:
+        assert not question["question"].startswith(("Yes", "No")), question
+
+
+def test_a_subject_with_a_relative_clause_does_not_hide_the_main_verb():
+    text = (
+        "Gregor Mendel bred thousands of pea plants in the garden of his monastery in Brno. "
+        "The traits that Mendel studied were each controlled by a single gene with two alleles. "
+        "Thomas Hunt Morgan later found genes on the chromosomes of fruit flies. "
+    )
+    sources = [question["source"] for question in generate(text, count=3)]
+    assert "The traits that Mendel studied were each controlled by a single gene with two alleles." in sources
+
+
+def test_words_of_one_meaning_are_told_apart_from_words_of_one_kind():
+    """A wrong answer may be another person of the text (a nurse for a physician), never another word
+    for the answer (a doctor)."""
+    assert wordnet.same_meaning("physician", "doctor")
+    assert wordnet.same_meaning("trait", "trait")
+    assert not wordnet.same_meaning("physician", "nurse")
+    assert not wordnet.same_meaning("ammeter", "voltmeter")
+
+
+def test_siblings_under_a_very_general_class_are_not_offered():
+    """'trait' sits right under 'attribute': its WordNet siblings ('character', 'shape') are too loosely
+    related to be wrong answers, and some of them mean nearly the same."""
+    assert "character" not in wordnet.siblings("trait")
+    assert "voltmeter" in wordnet.siblings("ammeter")

@@ -26,7 +26,7 @@ STUDY_DOCUMENTS = {
     "bio180_hiv_natural_selection_key.doc": 6,
     "bio180_practice_exam_1.docx": 2,
     "geometry_lecture1_euclid.pptx": 3,
-    "bio180_extensions_to_mendel_slides.pdf": 2,
+    "bio180_extensions_to_mendel_slides.pdf": 4,
 }
 
 
@@ -98,13 +98,26 @@ def test_a_document_of_ten_words_is_refused(corpus_dir):
     assert isinstance(refused.value, NotEnoughText | UnsupportedLanguage)
 
 
+def test_a_document_that_is_already_a_quiz_gives_its_own_questions_with_the_answers_it_marks(corpus_dir):
+    """The reading quiz marks each right option with a star: its ten questions come back as they are."""
+    text = (corpus_dir / "good" / "bio180_statistics_reading_quiz.txt").read_text(encoding="utf-8")
+    questions = LocalQuestionProvider().generate(text=text, num_questions=10)
+
+    assert len(questions) == 10
+    assert questions_validate(questions, require_explanation=True) == questions
+    by_stem = {question["question"]: question for question in questions}
+    histogram = by_stem["If we want to plot the distribution of scores on Exam 1, we should use a ______."]
+    assert histogram["choices"] == ["Scatterplot", "Bar chart", "Histogram", "Box-and-whisker plot"]
+    assert histogram["correct_answer"] == "Histogram"
+    die = by_stem["If I roll a fair six-sided die, what is the probability that I get a 1 or a 6?"]
+    assert die["correct_answer"] == "1/3"
+    assert all(not question["correct_answer"].startswith("*") for question in questions)
+
+
 def test_a_document_that_is_already_a_quiz_gives_no_questions_made_of_its_wrong_options(corpus_dir):
     """The reading quiz lists wrong answers as plain sentences: none of them may become a "fact"."""
     text = (corpus_dir / "good" / "bio180_statistics_reading_quiz.txt").read_text(encoding="utf-8")
-    try:
-        questions = LocalQuestionProvider().generate(text=text, num_questions=10)
-    except NotEnoughText:
-        return
+    questions = LocalQuestionProvider().generate(text=text, num_questions=10)
     wrong_options = [
         "Scatterplot",
         "response variable should be plotted along the x-axis",
@@ -112,6 +125,7 @@ def test_a_document_that_is_already_a_quiz_gives_no_questions_made_of_its_wrong_
     ]
     for question in questions:
         assert not any(option in question["source"] for option in wrong_options), question
+        assert not any(option in question["correct_answer"] for option in wrong_options), question
 
 
 def test_placeholder_text_gives_no_garbage(corpus_dir):

@@ -158,9 +158,12 @@ def _different_heads(candidates: list[tuple[str, str]]) -> list[str]:
 
 
 def _technical(term: Key) -> bool:
-    """A term of the subject ("Lamarckian evolution"), worth offering wherever the document mentions it."""
-    return all(lexicon.zipf(word) < 4.0 for word in term.lemma.split()) or (
-        term.words > 1 and bool(wordnet.noun_synsets(term.lemma))
+    """A term of the subject ("Lamarckian evolution", "plane geometry"), worth offering wherever the
+    document mentions it, even in a question or an instruction."""
+    words = term.lemma.split()
+    return all(lexicon.zipf(word) < 4.0 for word in words) or (
+        len(words) > 1
+        and (bool(wordnet.noun_synsets(term.lemma)) or any(lexicon.zipf(word) < 3.0 for word in words))
     )
 
 
@@ -307,9 +310,23 @@ def _fits(text: str, key: Key, context: QuestionContext) -> bool:
         return False
     if lexicon.contains_phrase(context.sentence, text):
         return False  # already in the sentence: it would be true, or a giveaway
+    if key.kind is KeyKind.TERM and _near_synonym(key, text):
+        return False
     if not _article_agrees(context.before, text):
         return False
     return not _also_stated(text, context)
+
+
+def _near_synonym(key: Key, text: str) -> bool:
+    """A wrong answer that means the key, or is the key's word in another form ('composer' for
+    'composition'), would be right too or give the answer away."""
+    lemma = lexicon.phrase_lemma(text)
+    if wordnet.same_meaning(key.lemma, lemma):
+        return True
+    key_head, head = key.lemma.split()[-1], lemma.split()[-1]
+    size = min(len(key_head), len(head))
+    # one head twice ("plane geometry", "solid geometry") is two kinds of a thing: see _related
+    return key_head != head and size >= 5 and key_head[: max(5, size - 3)] == head[: max(5, size - 3)]
 
 
 def _article_agrees(before: str, text: str) -> bool:

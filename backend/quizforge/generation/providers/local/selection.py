@@ -14,7 +14,9 @@ _DROPPABLE_OPENERS = re.compile(
     r"|In fact|Regardless|Alternatively|Anecdotally|Consequently|As a result|In contrast|Similarly|Likewise"
     r"|Nevertheless|Nonetheless|Instead|In return|Importantly|Notably|Clearly|Of course|In general"
     r"|In practice"
-    r"|In particular|Accordingly|Biologically|Historically),\s+)"
+    r"|In particular|Accordingly|Biologically|Historically),\s+"
+    # an answer key's "Yes—" or "No—" before the statement that answers the question
+    r"|(?:Yes|No)\s?[—\u2013-]+\s?)"
     r"(?=[A-Za-z])"
 )
 _NEEDS_CONTEXT = lexicon.word_set(
@@ -72,6 +74,14 @@ _LEADING_ADVERBS = lexicon.word_set(
 _SUBORDINATORS = lexicon.word_set(
     """
     if when whenever although though because while since as unless once after before to
+    """
+)
+# A finite verb that follows a relative clause inside the subject: the clause has ended.
+_CLAUSE_AFTER_SUBJECT = frozenset({"is", "are", "was", "were"}) | lexicon.MODALS - {"to", "do", "does", "did"}
+_NEGATED_AUXILIARIES = lexicon.word_set(
+    """
+    don't doesn't didn't isn't aren't wasn't weren't can't cannot won't shouldn't wouldn't couldn't hasn't
+    haven't hadn't mustn't
     """
 )
 _KIND_BONUS = {
@@ -169,7 +179,7 @@ def _shifted(key: Key, shift: int) -> Key:
     if not shift:
         return key
     text = key.text
-    if key.start == shift and key.kind is KeyKind.TERM and not key.proper:
+    if key.start == shift and key.kind is KeyKind.TERM and not key.proper and not text.split()[0].isupper():
         text = text[0].lower() + text[1:]
     return replace(key, text=text, start=key.start - shift, end=key.end - shift)
 
@@ -199,6 +209,7 @@ def _has_main_verb(text: str) -> bool:
     not attended ...' and 'The probability of ..., if exam performance is not affected' have none)."""
     words = re.findall(r"[A-Za-z'\u2019]+|,", text)
     in_clause = words[0].lower() in _SUBORDINATORS
+    relative_verbs = 0  # finite verbs seen in a relative clause that opened after the subject
     for position, word in enumerate(words[1:], start=1):
         lowered = word.lower()
         if word == ",":
@@ -213,17 +224,31 @@ def _has_main_verb(text: str) -> bool:
             "to",
         }:
             in_clause = True
+            relative_verbs = 0 if lowered in _RELATIVE else -1
             continue
         if not in_clause and _finite_verb(words, position):
             return True
+        if in_clause and relative_verbs >= 1 and lowered in _CLAUSE_AFTER_SUBJECT:
+            return True  # "the traits that Mendel worked with are linked": the clause ended before "are"
+        if (
+            in_clause
+            and relative_verbs >= 0
+            and (
+                _finite_verb(words, position)
+                or (words[position - 1].lower() in _RELATIVE and "VERB" in lexicon.pos_options(lowered))
+            )
+        ):
+            relative_verbs += 1  # "that carried", "that Mendel studied"
     return False
 
 
 def _finite_verb(words: list[str], position: int) -> bool:
     if words[position][:1].isupper():
         return False  # a name ("Congress"), not a verb
-    lowered = words[position].lower()
+    lowered = words[position].lower().replace("\u2019", "'")
     if lowered in ("is", "are", "was", "were", "am", "has", "have", "had", "hath", "does", "do", "did"):
+        return True
+    if lowered in _NEGATED_AUXILIARIES:
         return True
     if lowered in lexicon.MODALS - {"to"}:
         return True

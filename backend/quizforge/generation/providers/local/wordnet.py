@@ -24,10 +24,12 @@ _NOUN_CLASSES = {
     16: "motive", 17: "object", 18: "person", 19: "phenomenon", 20: "plant", 21: "possession",
     22: "process", 23: "quantity", 24: "relation", 25: "shape", 26: "state", 27: "substance", 28: "time",
 }  # fmt: skip
+_MIN_PARENT_DEPTH = 4
 _GLOSS_STOPWORDS = lexicon.word_set(
     """
     a an the of or and to in on for with by as at from that which who is are be used any one some its it
-    their especially usually e.g. something someone often
+    their especially usually e.g. something someone often can may might will would should must could has
+    have had been being was were not but into
     """
 )
 
@@ -184,11 +186,11 @@ def siblings(
         return []
     own = {phrase.strip().lower(), *(word.lower() for word in sense.words)}
     found: list[Synset] = []
-    for parent in sense.parents:
+    for parent in _specific(sense.parents):
         found.extend(_children(parent, like=sense))
     if sense.is_instance and len(found) < enough:  # instances often sit alone under a narrow class
         for parent in sense.parents:
-            for grandparent in synset(parent).parents:
+            for grandparent in _specific(synset(parent).parents):
                 found.extend(_children(grandparent, like=sense))
                 for uncle in synset(grandparent).children:
                     if uncle != parent:
@@ -206,6 +208,27 @@ def siblings(
         seen.add(word.lower())
         unique.append(word)
     return unique[:limit]
+
+
+def _specific(parents: tuple[int, ...]) -> list[int]:
+    """Parents narrow enough for their children to be alternatives of one kind: the children of
+    'attribute' or 'unit' (trait, character, shape; molecule, chain, group) are too loosely related, and
+    some of them mean nearly the same."""
+    return [parent for parent in parents if depth(parent) >= _MIN_PARENT_DEPTH]
+
+
+@lru_cache(maxsize=20000)
+def depth(offset: int) -> int:
+    """Steps from the top of the hierarchy ('entity' is 0) along the first parents."""
+    parents = synset(offset).parents
+    return 1 + depth(parents[0]) if parents else 0
+
+
+def same_meaning(first: str, second: str, *, senses: int = 3) -> bool:
+    """Whether two nouns share one of their frequent senses ('physician' and 'doctor' as wrong
+    answers of each other would both be right)."""
+    first_senses = {sense.offset for sense in noun_synsets(first)[:senses]}
+    return bool(first_senses) and any(sense.offset in first_senses for sense in noun_synsets(second)[:senses])
 
 
 @lru_cache(maxsize=20000)
