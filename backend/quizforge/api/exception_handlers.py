@@ -61,6 +61,8 @@ def _drf_error(exc: drf.APIException) -> tuple[str, dict[str, Any]]:
         return f"Too many requests. Please try again{when}.", {}
     if isinstance(exc, drf.MethodNotAllowed):
         return "This method is not allowed here.", {}
+    if isinstance(exc, drf.ParseError):
+        return _SENTENCES[drf.ParseError], {"body": [str(exc.detail)]}
     for kind, sentence in _SENTENCES.items():
         if isinstance(exc, kind):
             if isinstance(exc.detail, str) and exc.detail != kind.default_detail:

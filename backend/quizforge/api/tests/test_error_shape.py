@@ -25,3 +25,11 @@ def test_deep_links_answer_the_app(api_client):
     response = api_client.get("/multiplayer/lobby/ABC123")
     assert response.status_code in {200, 503}
     assert "text/html" in response["Content-Type"] or "text/plain" in response["Content-Type"]
+
+
+def test_unreadable_json_gets_a_sentence_and_the_parser_detail(api_client):
+    response = api_client.post("/api/login/", data="{bad json", content_type="application/json")
+    assert response.status_code == 400
+    body = response.json()
+    assert body["error"] == "The request body could not be read. Please send valid JSON."
+    assert "JSON parse error" in body["details"]["body"][0]
