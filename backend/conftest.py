@@ -4,6 +4,8 @@ from pathlib import Path
 import pytest
 from rest_framework.test import APIClient
 
+from quizforge.core.testing import make_user
+
 _DEFAULT_CORPUS_DIR = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 CORPUS_DIR = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", _DEFAULT_CORPUS_DIR))
 
@@ -41,3 +43,13 @@ def throttle_rate(monkeypatch):
         monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, scope, rate)
 
     return _set
+
+
+@pytest.fixture
+def free_user(db):
+    return make_user("free@example.com")
+
+
+@pytest.fixture
+def premium_user(db):
+    return make_user("premium@example.com", plan="premium")

@@ -2,9 +2,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from quizforge.accounts.models import User
 from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
-from quizforge.generation.tests.generation_helpers import make_user
 
 
 @pytest.fixture
@@ -35,13 +33,3 @@ def local_generator(settings) -> None:
 def embedded_jobs(settings) -> None:
     """Jobs run in a background thread of this process, as they do with no broker configured."""
     settings.CELERY_TASK_ALWAYS_EAGER = True
-
-
-@pytest.fixture
-def free_user(db) -> User:
-    return make_user("free@example.com")
-
-
-@pytest.fixture
-def premium_user(db) -> User:
-    return make_user("premium@example.com", plan="premium")

@@ -5,19 +5,9 @@ from typing import Any
 
 from rest_framework.test import APIClient
 
-from quizforge.accounts.models import User
+from quizforge.core.testing import PASSWORD, client_for, make_user
 
-PASSWORD = "Str0ng!Passw0rd"
-
-
-def make_user(email: str, *, plan: str = "free") -> User:
-    return User.objects.create_user(email, PASSWORD, subscription_plan=plan)
-
-
-def client_for(user: User) -> APIClient:
-    client = APIClient()
-    client.force_authenticate(user)
-    return client
+__all__ = ["PASSWORD", "client_for", "job_watch", "make_user"]
 
 
 def job_watch(client: APIClient, job_id: str, *, timeout: float = 30.0) -> list[dict[str, Any]]:

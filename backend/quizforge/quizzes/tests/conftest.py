@@ -7,16 +7,6 @@ from quizforge.quizzes.tests.helpers import make_questions, make_user
 
 
 @pytest.fixture
-def free_user(db) -> User:
-    return make_user("free@example.com")
-
-
-@pytest.fixture
-def premium_user(db) -> User:
-    return make_user("premium@example.com", plan="premium")
-
-
-@pytest.fixture
 def other_user(db) -> User:
     return make_user("other@example.com", plan="premium")
 

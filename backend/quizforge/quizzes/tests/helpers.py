@@ -2,9 +2,9 @@
 
 from typing import Any
 
-from rest_framework.test import APIClient
+from quizforge.core.testing import client_for, make_user
 
-from quizforge.accounts.models import User
+__all__ = ["client_for", "make_question", "make_questions", "make_user"]
 
 
 def make_question(n: int, **overrides: Any) -> dict[str, Any]:
@@ -21,13 +21,3 @@ def make_question(n: int, **overrides: Any) -> dict[str, Any]:
 
 def make_questions(count: int) -> list[dict[str, Any]]:
     return [make_question(n) for n in range(1, count + 1)]
-
-
-def make_user(email: str, *, plan: str = "free") -> User:
-    return User.objects.create_user(email, "Str0ng!Passw0rd", subscription_plan=plan)
-
-
-def client_for(user: User) -> APIClient:
-    client = APIClient()
-    client.force_authenticate(user=user)
-    return client
