@@ -1,6 +1,6 @@
 """Document extraction speed per format: the product's extract_text against the plain library call.
 
-    backend/.venv/bin/python bench/extraction_bench.py [--repeat 3] [--formats pdf,docx,...]
+    backend/.venv/bin/python bench/extraction_bench.py [--rounds 5] [--repeat 5] [--formats pdf,docx,...]
 
 Reads every file of the shared corpus's good/ folder (../shared/corpus, or QUIZFORGE_CORPUS_DIR).
 extract_text does everything an upload gets: checks of the first bytes and of zips, a worker process
@@ -14,8 +14,11 @@ plain call is what a bare implementation would run in-process:
     ppt   catppt (subprocess; it misses the slide text of PowerPoint 2007+ files, see bench/README.md)
     txt   charset-normalizer's best decoding
 
-Each file is timed `--repeat` times each way, interleaved, and the fastest run counts (the least
-disturbed by other work on the machine). Goal: at most 10% overhead on the real documents.
+Each file is first read once each way (warm-up: workers forked, caches filled). Then, in each of
+`--rounds` rounds, every file is timed `--repeat` times each way, interleaved so that a busy moment hits
+both sides alike, and its median run counts; a format's figure for a round is the sum over its files,
+and the table shows the median of the rounds (the machine may be shared: medians resist the outliers
+that other work causes). Goal: at most 10% overhead on the real documents.
 """
 
 import argparse
@@ -33,16 +36,17 @@ BACKEND = Path(__file__).resolve().parents[1] / "backend"
 sys.path.insert(0, str(BACKEND))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.django.base")
 
-import django
+import django  # noqa: E402
 
 django.setup()
 
-import docx
-import pdfplumber
-from charset_normalizer import from_bytes
-from pptx import Presentation
-from quizforge.generation.extraction import extract_text
-from quizforge.generation.extraction.sandbox import JobLimits, WorkerPool
+import docx  # noqa: E402
+import pdfplumber  # noqa: E402
+from charset_normalizer import from_bytes  # noqa: E402
+from pptx import Presentation  # noqa: E402
+
+from quizforge.generation.extraction import extract_text  # noqa: E402
+from quizforge.generation.extraction.sandbox import JobLimits, WorkerPool  # noqa: E402
 
 CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus"))
 GOAL_OVERHEAD = 0.10
@@ -78,7 +82,7 @@ def tool(*command: str) -> Callable[[bytes], str]:
         with tempfile.NamedTemporaryFile() as document:
             document.write(data)
             document.flush()
-            finished = subprocess.run([*command, document.name], capture_output=True, check=False)
+            finished = subprocess.run([*command, document.name], capture_output=True, check=False)  # noqa: S603
         return finished.stdout.decode("utf-8", errors="replace")
 
     return run
@@ -104,32 +108,42 @@ def timed(function: Callable[[], object]) -> float:
     return time.perf_counter() - started
 
 
-def bench_format(kind: str, files: list[Path], repeat: int) -> dict[str, float]:
-    totals = dict.fromkeys(("plain", "product", "pages", "megabytes"), 0.0)
-    for path in files:
-        data = path.read_bytes()
-        result = extract_text(filename=path.name, data=data)  # warm-up, and the page count
+def bench_format(kind: str, files: list[Path], rounds: int, repeat: int) -> dict[str, float]:
+    documents = [(path.name, path.read_bytes()) for path in files]
+    pages = 0
+    for name, data in documents:  # warm-up, and the page count
+        pages += extract_text(filename=name, data=data).pages
         PLAIN[kind](data)
-        plain_runs, product_runs = [], []
-        for _ in range(repeat):  # interleaved, so a busy moment hits both sides alike
-            plain_runs.append(timed(lambda data=data: PLAIN[kind](data)))
-            product_runs.append(
-                timed(lambda data=data, path=path: extract_text(filename=path.name, data=data))
-            )
-        totals["plain"] += min(plain_runs)
-        totals["product"] += min(product_runs)
-        totals["pages"] += result.pages
-        totals["megabytes"] += len(data) / 1024 / 1024
-    return totals
+    plain_rounds, product_rounds = [], []
+    for _ in range(rounds):
+        plain = product = 0.0
+        for name, data in documents:
+            runs: dict[str, list[float]] = {"plain": [], "product": []}
+            for _ in range(repeat):
+                runs["plain"].append(timed(lambda data=data: PLAIN[kind](data)))
+                runs["product"].append(
+                    timed(lambda name=name, data=data: extract_text(filename=name, data=data))
+                )
+            plain += statistics.median(runs["plain"])
+            product += statistics.median(runs["product"])
+        plain_rounds.append(plain)
+        product_rounds.append(product)
+    return {
+        "plain": statistics.median(plain_rounds),
+        "product": statistics.median(product_rounds),
+        "pages": pages,
+        "megabytes": sum(len(data) for _, data in documents) / 1024 / 1024,
+    }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5, help="rounds; the table shows their median")
     parser.add_argument(
         "--repeat",
         type=int,
-        default=3,
-        help="timed runs per file and side (fastest counts)",
+        default=5,
+        help="timed runs per file, side and round (the median counts)",
     )
     parser.add_argument(
         "--formats",
@@ -160,17 +174,19 @@ def main() -> int:
         files = sorted((CORPUS / "good").glob(f"*.{kind}"))
         if not files:
             continue
-        row = bench_format(kind, files, options.repeat)
+        row = bench_format(kind, files, options.rounds, options.repeat)
         overall_plain += row["plain"]
         overall_product += row["product"]
         print(
             f"| {kind} | {len(files)} | {row['megabytes']:.2f} | {row['pages']:.0f} | {row['plain']:.3f} | "
-            f"{row['product']:.3f} | {row['pages'] / row['plain']:.1f} | {row['pages'] / row['product']:.1f} | "
+            f"{row['product']:.3f} | {row['pages'] / row['plain']:.1f} | "
+            f"{row['pages'] / row['product']:.1f} | "
             f"{row['product'] / row['plain'] - 1:+.1%} |"
         )
     overhead = overall_product / overall_plain - 1
     print(
-        f"\nall files: plain {overall_plain:.2f} s, product {overall_product:.2f} s, overhead {overhead:+.1%} "
+        f"\nall files: plain {overall_plain:.2f} s, product {overall_product:.2f} s, "
+        f"overhead {overhead:+.1%} "
         f"(goal: at most {GOAL_OVERHEAD:+.0%})"
     )
     return 0 if overhead <= GOAL_OVERHEAD else 1

@@ -1,7 +1,10 @@
 """From an uploaded file's name and bytes to its text, or to a sentence that says why not.
 
 Cheap checks run here (extension, size, emptiness, first bytes); everything that parses the file runs
-in a worker process with the time and memory limits of the settings (sandbox.py).
+in a worker process with the time and memory limits of the settings (sandbox.py). The one exception is
+a small text file in UTF-8 or with a byte-order mark: decoding and normalising it take time and memory
+in proportion to its size and cannot hang, and for such a file the trip to a worker would cost more
+than the reading.
 """
 
 import logging
@@ -35,7 +38,12 @@ from quizforge.generation.extraction.sandbox import (
     WorkerPool,
 )
 from quizforge.generation.extraction.sniff import OLE2_MAGIC, document_sniff
-from quizforge.generation.extraction.text import read_text
+from quizforge.generation.extraction.text import (
+    read_text,
+    text_checked,
+    text_codecs_import,
+    unicode_text_decode,
+)
 from quizforge.generation.extraction.types import Extracted, RawText, estimated_pages
 
 logger = logging.getLogger(__name__)
@@ -43,6 +51,8 @@ logger = logging.getLogger(__name__)
 MEGABYTE = 1024 * 1024
 # A program a worker starts (antiword) gets most of the time, so it stops before the worker is killed.
 TOOL_SHARE_OF_TIME_LIMIT = 0.9
+# Text files up to this size are read in the server process (NFKC grows a text 18 times at most).
+IN_PROCESS_TEXT_MAX_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -70,6 +80,14 @@ def _read(kind: DocumentKind, data: bytes, limits: ReadLimits) -> RawText:
     return read_pptx(data, max_unpacked_bytes=limits.max_unpacked_bytes)
 
 
+def _finished(kind: DocumentKind, raw: RawText) -> tuple[str, int]:
+    """The normalised text and its page count."""
+    content = text_normalize(raw.text)
+    if not content:
+        raise NoExtractableText.of(kind)
+    return content, raw.pages or estimated_pages(content)
+
+
 def _read_job(request: tuple[str, bytes, ReadLimits]) -> tuple[str, int]:
     """Runs in a worker: the normalised text and its page count, as plain values."""
     kind_name, data, limits = request
@@ -80,12 +98,20 @@ def _read_job(request: tuple[str, bytes, ReadLimits]) -> tuple[str, int]:
         raise
     except Exception as error:
         raise DamagedDocument.of(kind) from error  # whatever a parser raises on a broken file
-    content = text_normalize(raw.text)
-    if not content:
-        raise NoExtractableText.of(kind)
-    return content, raw.pages or estimated_pages(content)
+    return _finished(kind, raw)
 
 
+def _read_in_process(kind: DocumentKind, data: bytes) -> tuple[str, int] | None:
+    """The text of a small Unicode text file, read here; None when the file needs a worker."""
+    if kind is not DocumentKind.TXT or len(data) > IN_PROCESS_TEXT_MAX_BYTES:
+        return None
+    text = unicode_text_decode(data)  # a legacy code page goes to a worker, for charset-normalizer
+    if text is None:
+        return None
+    return _finished(kind, text_checked(text))
+
+
+text_codecs_import()  # before any worker is forked: see its docstring
 _WORKERS = WorkerPool(_read_job)
 
 
@@ -114,6 +140,10 @@ def extract_text(*, filename: str, data: bytes) -> Extracted:
     if not data:
         raise EmptyFile()
     document_sniff(kind=kind, data=data)
+    read_here = _read_in_process(kind, data)
+    if read_here is not None:
+        content, pages = read_here
+        return Extracted(content=content, characters=len(content), pages=pages)
     request, limits = _job(kind, data)
     try:
         content, pages = _WORKERS.run(request, limits=limits)

@@ -2,6 +2,7 @@
 
 import codecs
 import io
+import sys
 
 import docx
 import pytest
@@ -16,7 +17,8 @@ from quizforge.generation.extraction.errors import (
     NoExtractableText,
     UnsupportedFileType,
 )
-from quizforge.generation.extraction.normalize import text_normalize
+from quizforge.generation.extraction.normalize import OTHER_SPACES, text_normalize
+from quizforge.generation.extraction.pipeline import IN_PROCESS_TEXT_MAX_BYTES
 from quizforge.generation.tests.corpus_expectations import UNSUPPORTED
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph, table, word_part
 
@@ -214,6 +216,22 @@ class TestTextFiles:
         with pytest.raises(UnsupportedFileType):
             text_of("notes.txt", data)
 
+    def test_a_long_file_read_by_a_worker_is_tidied_the_same(self):
+        line = "Café\u00a0au  lait,\tsans sucre. \r\n"
+        data = (line * (IN_PROCESS_TEXT_MAX_BYTES // len(line.encode()) + 1)).encode()
+        assert len(data) > IN_PROCESS_TEXT_MAX_BYTES
+
+        lines = text_of("long.txt", data).split("\n")
+
+        assert len(lines) == data.count(b"\n")
+        assert set(lines) == {"Café au lait, sans sucre."}
+
+    def test_binary_data_after_a_clean_start_is_refused(self):
+        data = b"A clean first line.\n" + bytes(range(1, 9)) * 20
+
+        with pytest.raises(UnsupportedFileType):
+            text_of("notes.txt", data)
+
     def test_whitespace_only_is_no_text(self):
         with pytest.raises(NoExtractableText, match=r"^This text file has no text in it\.$"):
             text_of("blank.txt", b" \r\n\t\n")
@@ -250,3 +268,9 @@ class TestNormalizing:
     )
     def test_text_normalize(self, raw, tidy):
         assert text_normalize(raw) == tidy
+
+    def test_every_kind_of_space_becomes_one_plain_space(self):
+        spaces = [chr(code) for code in range(sys.maxunicode + 1) if chr(code).isspace()]
+
+        assert sorted(OTHER_SPACES) == sorted(set(spaces) - {" ", "\n"})
+        assert text_normalize("a" + "".join(s for s in spaces if s in "\u1680\u3000\t\xa0 ") + "b") == "a b"

@@ -1,8 +1,10 @@
 """Parsing runs in worker processes: a file that hangs, crashes or eats memory costs a worker, not the
 server, and the next document is read as usual."""
 
+import contextlib
 import os
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -11,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from quizforge.core.exceptions import ApplicationError
 from quizforge.generation.extraction import extract_text, pipeline
 from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooComplex, EmptyFile
 from quizforge.generation.extraction.sandbox import (
@@ -22,10 +25,13 @@ from quizforge.generation.extraction.sandbox import (
     WorkerPool,
 )
 from quizforge.generation.extraction.types import RawText
+from quizforge.generation.tests.extraction_builders import docx_package, paragraph
 
 MEGABYTE = 1024 * 1024
 LIMITS = JobLimits(seconds=2, memory_bytes=256 * MEGABYTE)
-GOOD_TEXT = b"Osmosis is the movement of water across a membrane."
+GOOD_TEXT = "Osmosis is the movement of water across a membrane."
+# Small Unicode text files are read without a worker; these tests need one, so they name a DOCX.
+SLOW_DOCX = b"PK\x03\x04slow"
 
 
 def spin_forever() -> None:
@@ -58,6 +64,14 @@ def are_open(*fds: int) -> list[bool]:
     return [is_open(fd) for fd in fds]
 
 
+def read_and_list_imports(request: tuple[str, bytes, pipeline.ReadLimits], known: list[str]) -> list[str]:
+    """The modules a worker imports to read a document: none, since an import another thread of the
+    server was making when the worker was forked would leave that module's lock held in the worker."""
+    with contextlib.suppress(ApplicationError):
+        pipeline._read_job(request)
+    return sorted(set(sys.modules) - set(known))
+
+
 # What a test pool's worker can be asked to do: requests are pickled, so they name a job.
 JOBS: dict[str, Callable[..., Any]] = {
     "echo": lambda *values: values,
@@ -69,6 +83,7 @@ JOBS: dict[str, Callable[..., Any]] = {
     "refuse": refuse,
     "answer an object": lambda: RawText("text"),
     "are open": are_open,
+    "read and list imports": read_and_list_imports,
 }
 
 
@@ -163,6 +178,26 @@ class TestWorkers:
         assert wait_until_gone(worker)
 
 
+@pytest.mark.corpus
+def test_reading_documents_of_every_kind_imports_nothing_in_the_worker(pool, corpus_dir):
+    """The corpus files of up to 300 KB (every kind, good and bad), and a text in a legacy code page."""
+    documents = [
+        (path.name, path.read_bytes())
+        for path in sorted(corpus_dir.glob("*/*.*"))
+        if pipeline.document_kind_from_filename(path.name) and path.stat().st_size <= 300 * 1024
+    ]
+    documents.append(("rules.txt", "Курсовая работа является самостоятельной работой.".encode("cp1251")))
+    assert {name.rsplit(".", 1)[1] for name, _ in documents} == {"pdf", "doc", "docx", "ppt", "pptx", "txt"}
+
+    for name, data in documents:
+        kind = pipeline.document_kind_from_filename(name)
+        assert kind is not None
+        request, _ = pipeline._job(kind, data)
+        job = ("read and list imports", request, sorted(sys.modules))
+
+        assert pool.run(job, limits=JobLimits(seconds=60, memory_bytes=1024 * MEGABYTE)) == [], name
+
+
 @pytest.fixture
 def fresh_workers() -> Iterator[None]:
     """Workers forked after this test patches the readers, and none left with the patch afterwards."""
@@ -178,28 +213,29 @@ class TestExtractionLimits:
         real_read = pipeline._read
 
         def slow_on_request(kind: Any, data: bytes, limits: Any) -> RawText:
-            if data == b"slow":
+            if data == SLOW_DOCX:
                 spin_forever()
             return real_read(kind, data, limits)
 
         monkeypatch.setattr(pipeline, "_read", slow_on_request)
 
         with pytest.raises(DocumentTooComplex) as refused:
-            extract_text(filename="slow.txt", data=b"slow")
+            extract_text(filename="slow.docx", data=SLOW_DOCX)
 
         assert refused.value.status_code == 400
         assert (
             refused.value.message
             == "This document took too long to read. Please upload a smaller or simpler file."
         )
-        assert extract_text(filename="good.txt", data=GOOD_TEXT).content == GOOD_TEXT.decode()
+        good = docx_package(paragraph(GOOD_TEXT))
+        assert extract_text(filename="good.docx", data=good).content == GOOD_TEXT
 
     def test_a_document_that_needs_too_much_memory_is_refused(self, settings, monkeypatch):
         settings.EXTRACTION_MEMORY_LIMIT_MB = 128
         monkeypatch.setattr(pipeline, "_read", lambda kind, data, limits: RawText("x" * allocate(2048)))
 
         with pytest.raises(DocumentTooComplex, match="needs too much memory"):
-            extract_text(filename="huge.txt", data=b"huge")
+            extract_text(filename="huge.docx", data=b"PK\x03\x04huge")
 
     def test_a_parser_failure_nobody_foresaw_is_a_damaged_file(self, monkeypatch):
         def broken(kind: Any, data: bytes, limits: Any) -> RawText:

@@ -1,11 +1,13 @@
 """Legacy Word files need antiword (or catdoc); long PDFs stop at the page limit."""
 
+import sys
+import time
 from collections.abc import Iterator
 
 import pytest
 
 from quizforge.generation.extraction import extract_text, legacy_office, pipeline
-from quizforge.generation.extraction.errors import DocumentTooLarge, ExtractorUnavailable
+from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge, ExtractorUnavailable
 
 pytestmark = pytest.mark.corpus
 
@@ -40,6 +42,20 @@ def test_without_any_word_tool_the_server_says_it_cannot_read_doc_files(corpus_d
 
     assert refused.value.status_code == 503
     assert "antiword is not installed" in refused.value.message
+
+
+@pytest.mark.usefixtures("fresh_workers")
+def test_a_word_tool_that_hangs_is_stopped_in_time(corpus_dir, monkeypatch, settings):
+    settings.EXTRACTION_TIME_LIMIT_SECONDS = 2
+    hang = (sys.executable, ["-c", "import time; time.sleep(60)"])
+    monkeypatch.setattr(legacy_office, "_DOC_TOOLS", (hang,))
+    data = (corpus_dir / "good" / "textract_ipsum_doc.doc").read_bytes()
+    started = time.monotonic()
+
+    with pytest.raises(DocumentTooComplex, match="took too long"):
+        extract_text(filename="ipsum.doc", data=data)
+
+    assert time.monotonic() - started < 30  # the tool's 60 seconds were not waited for
 
 
 def test_a_pdf_over_the_page_limit_is_refused(corpus_dir, settings):
