@@ -2,6 +2,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from quizforge.generation.extraction import pipeline
 from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
 
 
@@ -33,3 +34,11 @@ def local_generator(settings) -> None:
 def embedded_jobs(settings) -> None:
     """Jobs run in a background thread of this process, as they do with no broker configured."""
     settings.CELERY_TASK_ALWAYS_EAGER = True
+
+
+@pytest.fixture
+def fresh_workers() -> Iterator[None]:
+    """Extraction workers forked after the test patches readers or tools, and none left patched afterwards."""
+    pipeline.extraction_workers_stop()
+    yield
+    pipeline.extraction_workers_stop()

@@ -198,14 +198,6 @@ def test_reading_documents_of_every_kind_imports_nothing_in_the_worker(pool, cor
         assert pool.run(job, limits=JobLimits(seconds=60, memory_bytes=1024 * MEGABYTE)) == [], name
 
 
-@pytest.fixture
-def fresh_workers() -> Iterator[None]:
-    """Workers forked after this test patches the readers, and none left with the patch afterwards."""
-    pipeline.extraction_workers_stop()
-    yield
-    pipeline.extraction_workers_stop()
-
-
 @pytest.mark.usefixtures("fresh_workers")
 class TestExtractionLimits:
     def test_a_document_that_takes_too_long_is_refused_and_the_next_one_is_read(self, settings, monkeypatch):

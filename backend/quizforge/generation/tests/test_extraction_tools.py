@@ -2,24 +2,15 @@
 
 import sys
 import time
-from collections.abc import Iterator
 
 import pytest
 
-from quizforge.generation.extraction import extract_text, legacy_office, pipeline
+from quizforge.generation.extraction import extract_text, legacy_office
 from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge, ExtractorUnavailable
 
 pytestmark = pytest.mark.corpus
 
 MISSING = "quizforge-no-such-program"
-
-
-@pytest.fixture
-def fresh_workers() -> Iterator[None]:
-    """Workers forked after the test changes the tool list, and none left with the change afterwards."""
-    pipeline.extraction_workers_stop()
-    yield
-    pipeline.extraction_workers_stop()
 
 
 @pytest.mark.usefixtures("fresh_workers")
