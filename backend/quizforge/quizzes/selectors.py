@@ -24,8 +24,9 @@ def quiz_get(*, user: User, quiz_id: int, for_update: bool = False) -> SavedQuiz
     return quiz
 
 
-def quiz_get_by_share_token(*, share_token: str) -> SavedQuiz:
-    quiz = SavedQuiz.objects.filter(share_token=share_token).first() if share_token else None
+def quiz_get_by_share_token(*, share_token: str, for_update: bool = False) -> SavedQuiz:
+    queryset = SavedQuiz.objects.select_for_update() if for_update else SavedQuiz.objects.all()
+    quiz = queryset.filter(share_token=share_token).first() if share_token else None
     if quiz is None:
         raise NotFound(SHARED_QUIZ_NOT_FOUND)
     return quiz

@@ -131,10 +131,13 @@ def quiz_update(*, user: User, quiz_id: int, title: Any = None, questions: Any =
 
 
 def quiz_delete(*, user: User, quiz_id: int) -> None:
-    quiz = quiz_get(user=user, quiz_id=quiz_id)
-    if not user_is_premium(user=user):
-        raise PlanLimitReached(DELETE_IS_PREMIUM)
-    quiz.delete()
+    # The row lock makes a copy being made from this quiz at the same moment either finish first
+    # (and be detached from it here) or find the quiz gone.
+    with transaction.atomic():
+        quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
+        if not user_is_premium(user=user):
+            raise PlanLimitReached(DELETE_IS_PREMIUM)
+        quiz.delete()
 
 
 def quiz_share_link(*, share_token: str) -> str:
@@ -157,7 +160,7 @@ def quiz_save_shared(*, user: User, share_token: str) -> tuple[SavedQuiz, bool]:
     """Copies a shared quiz into the user's collection once. Answers (quiz, already_saved)."""
     with transaction.atomic():
         owner = _user_lock(user=user)
-        original = quiz_get_by_share_token(share_token=share_token)
+        original = quiz_get_by_share_token(share_token=share_token, for_update=True)
         existing = quiz_copy_of(user=owner, original=original)
         if existing is not None:
             return existing, True

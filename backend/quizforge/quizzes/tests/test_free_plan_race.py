@@ -102,3 +102,28 @@ def test_a_premium_user_racing_saves_keeps_them_all():
 
     assert [r.status_code for r in responses] == [201] * RACERS
     assert SavedQuiz.objects.filter(user=user).count() == RACERS
+
+
+@pytest.mark.django_db(transaction=True)
+def test_deleting_a_shared_quiz_while_others_copy_it_never_fails():
+    owner = make_user("owner@example.com", plan="premium")
+    copiers = [make_user(f"copier{n}@example.com", plan="premium") for n in range(RACERS - 1)]
+    original = quiz_save(user=owner, title="Shared and deleted", questions=make_questions(3))
+    token = client_for(owner).post("/api/share-quiz/", {"quiz_id": original.id}, format="json").json()
+    token = token["share_link"].rsplit("/", 1)[-1]
+
+    def copy_request(user):
+        client = client_for(user)
+        return lambda: client.post("/api/save-shared-quiz/", {"share_token": token}, format="json")
+
+    owner_client = client_for(owner)
+    delete = lambda: owner_client.delete(f"/api/delete-quiz/?quiz_id={original.id}")  # noqa: E731
+
+    responses = race([delete, *[copy_request(user) for user in copiers]])
+
+    assert responses[0].status_code == 200
+    assert {r.status_code for r in responses[1:]} <= {201, 404}
+    assert not SavedQuiz.objects.filter(pk=original.id).exists()
+    copies = SavedQuiz.objects.filter(user__in=copiers)
+    assert copies.count() == sum(r.status_code == 201 for r in responses[1:])
+    assert all(copy.copied_from_id is None for copy in copies)
