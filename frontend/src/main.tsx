@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import '@/styles/global.css';
 
 if (import.meta.env.PROD) {
-  for (const method of ['log', 'debug', 'info'] as const) console[method] = () => undefined;
+  for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) console[method] = () => undefined;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -35,4 +35,4 @@ export const paths = {
 } as const;
 
 /** Routes where the navbar and footer are hidden (quiz play). */
-export const PLAY_ROUTE_PREFIXES = ['/quiz', '/multiplayer/play/'] as const;
+export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path] as const;

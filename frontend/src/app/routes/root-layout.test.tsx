@@ -74,6 +74,18 @@ describe('root layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('keeps the navbar and footer on pages that only look like play addresses', async () => {
+    mockApi();
+    // Mistyped addresses land on the 404 page (here the catch-all screen), which needs the way back.
+    for (const address of ['/quizzes', '/quiz-bank', '/multiplayer/play']) {
+      const { unmount } = renderApp(address);
+      expect(await screen.findByText('Other screen')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows navbar and footer with the support address elsewhere', async () => {
     mockApi();
     renderApp('/');

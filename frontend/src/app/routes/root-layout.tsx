@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 
 import '@/components/layouts/layout.css';
 import { Footer } from '@/components/layouts/footer';
@@ -6,12 +6,13 @@ import { Navbar } from '@/components/layouts/navbar';
 import { usePostSignInRedirect } from '@/components/layouts/use-post-sign-in-redirect';
 import { useScrollToTop } from '@/components/layouts/use-scroll-to-top';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { PLAY_ROUTE_PREFIXES } from '@/config/paths';
+import { PLAY_ROUTES } from '@/config/paths';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/lib/auth';
 
+/** Exactly the play screens: an unknown address such as /quizzes is a 404 page with the navbar. */
 function isPlayRoute(pathname: string): boolean {
-  return PLAY_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return PLAY_ROUTES.some((pattern) => matchPath(pattern, pathname));
 }
 
 export function RootLayout() {

@@ -1,10 +1,21 @@
+import { useLocation } from 'react-router';
+
 import { paths } from '@/config/paths';
 import { API_BASE_URL } from '@/lib/api-client';
+import { rememberPostSignInPath } from '@/lib/post-sign-in';
 
-/** Leaves the app for Google's sign-in; the server brings the user back to /auth/callback. */
+/**
+ * Leaves the app for Google's sign-in; the server brings the user back to /auth/callback, and from
+ * there the app returns to the page this button was pressed on.
+ */
 export function GoogleButton() {
+  const location = useLocation();
   return (
-    <a className="btn btn--block google-button" href={`${API_BASE_URL}${paths.googleSignIn.getHref()}`}>
+    <a
+      className="btn btn--block google-button"
+      href={`${API_BASE_URL}${paths.googleSignIn.getHref()}`}
+      onClick={() => rememberPostSignInPath(location)}
+    >
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5Z" />
         <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7Z" />
