@@ -12,8 +12,11 @@ LOG_FORMAT = env("LOG_FORMAT", default="console")
 _renderer = (
     structlog.processors.JSONRenderer()
     if LOG_FORMAT == "json"
-    else structlog.dev.ConsoleRenderer(colors=False)
+    # Plain tracebacks: the fancy formatter prints local variables, which can hold tokens and passwords.
+    else structlog.dev.ConsoleRenderer(colors=False, exception_formatter=structlog.dev.plain_traceback)
 )
+# JSON lines carry the formatted traceback as a string; the console renderer prints it itself.
+_exception_processors: list[Any] = [structlog.processors.format_exc_info] if LOG_FORMAT == "json" else []
 _shared_processors: list[Any] = [
     structlog.stdlib.add_log_level,
     structlog.stdlib.add_logger_name,
@@ -26,8 +29,13 @@ LOGGING = {
     "formatters": {
         "structured": {
             "()": structlog.stdlib.ProcessorFormatter,
-            "processors": [structlog.stdlib.ProcessorFormatter.remove_processors_meta, _renderer],
-            "foreign_pre_chain": _shared_processors,
+            "processors": [
+                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                *_exception_processors,
+                _renderer,
+            ],
+            # `extra={...}` fields of standard-library log calls become keys of the logged object.
+            "foreign_pre_chain": [*_shared_processors, structlog.stdlib.ExtraAdder()],
         },
     },
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "structured"}},

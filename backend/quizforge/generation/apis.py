@@ -19,6 +19,7 @@ from quizforge.generation.services import (
     generation_job_outcome,
     generation_job_wait,
 )
+from quizforge.generation.upload_apis import upload_declared_size_check
 
 
 @extend_schema_field(OpenApiTypes.INT)
@@ -55,6 +56,7 @@ class GenerationInputSerializer(serializers.Serializer):
 
 
 def _job_from_request(request: Request) -> GenerationJob:
+    upload_declared_size_check(request)
     data = GenerationInputSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     return generation_job_create(

@@ -26,7 +26,7 @@ from quizforge.core.exceptions import (
 from quizforge.generation.limits import FREE_PLAN_QUESTIONS, PREMIUM_QUESTIONS_MAX, PREMIUM_QUESTIONS_MIN
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.registry import provider_get
-from quizforge.generation.selectors import user_holds_saved_quiz
+from quizforge.generation.selectors import JOB_INPUT_FIELDS, user_holds_saved_quiz
 from quizforge.generation.types import Question
 from quizforge.generation.validation import questions_keep_valid
 
@@ -200,7 +200,9 @@ def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
     deadline = time.monotonic() + timeout
     pause = 0.05
     while True:
-        job = generation_job_expire_if_stale(job=GenerationJob.objects.get(pk=job_id))
+        job = generation_job_expire_if_stale(
+            job=GenerationJob.objects.defer(*JOB_INPUT_FIELDS).get(pk=job_id)
+        )
         if job.is_finished or time.monotonic() >= deadline:
             return job
         time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
@@ -214,4 +216,8 @@ def generation_job_outcome(*, job: GenerationJob) -> tuple[list[Question], str]:
     if job.status == GenerationJob.Status.FAILED:
         kind = _ERROR_KINDS.get(job.error_status or 0, InvalidInput)
         raise kind(job.error or FAILED_UNEXPECTEDLY)
-    raise ServiceUnavailable(TOO_LONG)
+    # The caller stops waiting: the job is failed so that no worker spends a generation on it later.
+    if generation_job_fail(job_id=job.id, message=TOO_LONG, status=ServiceUnavailable.status_code):
+        raise ServiceUnavailable(TOO_LONG)
+    job.refresh_from_db()
+    return generation_job_outcome(job=job)

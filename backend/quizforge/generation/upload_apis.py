@@ -16,6 +16,15 @@ from quizforge.generation.extraction.errors import DocumentTooLarge
 # What multipart framing may add to the file itself (boundaries, part headers, a file name).
 MULTIPART_ALLOWANCE_BYTES = 64 * 1024
 
+
+def upload_declared_size_check(request: Request) -> None:
+    """Refuses a request that announces more bytes than a file may have, before its body is read
+    (Django's request size limit leaves files out, so nothing else stops them filling the disk)."""
+    declared = request.META.get("CONTENT_LENGTH") or "0"
+    if declared.isdigit() and int(declared) > settings.UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES:
+        raise DocumentTooLarge.over_upload_limit(settings.UPLOAD_MAX_BYTES)
+
+
 _ERROR = inline_serializer(
     "UploadError", {"error": serializers.CharField(), "details": serializers.DictField()}
 )
@@ -45,9 +54,7 @@ class UploadFileApi(APIView):
         responses={200: OutputSerializer, 400: _ERROR, 401: _ERROR, 413: _ERROR, 429: _ERROR, 503: _ERROR},
     )
     def post(self, request: Request) -> Response:
-        declared = request.META.get("CONTENT_LENGTH") or "0"
-        if declared.isdigit() and int(declared) > settings.UPLOAD_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES:
-            raise DocumentTooLarge.over_upload_limit(settings.UPLOAD_MAX_BYTES)
+        upload_declared_size_check(request)
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         upload = serializer.validated_data["file"]

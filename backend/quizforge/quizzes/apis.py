@@ -80,10 +80,20 @@ class QuizUpdateApi(QuizApi):
 
 
 class QuizListApi(QuizApi):
-    @extend_schema(responses={200: s.SavedQuizListOutputSerializer})
+    @extend_schema(
+        parameters=[s.QuizListInputSerializer], responses={200: s.SavedQuizListOutputSerializer, **ERRORS}
+    )
     def get(self, request: Request) -> Response:
+        page = _valid(s.QuizListInputSerializer, request.query_params)
         quizzes = quiz_list(user=self.user)
-        return Response({"quizzes": s.SavedQuizOutputSerializer(quizzes, many=True).data})
+        count = quizzes.count()
+        start, end = page["offset"], page["offset"] + page["limit"]
+        body = {
+            "quizzes": s.SavedQuizOutputSerializer(quizzes[start:end], many=True).data,
+            "count": count,
+            "next_offset": end if end < count else None,
+        }
+        return Response(body)
 
 
 class QuizQuestionsApi(QuizApi):

@@ -8,6 +8,9 @@ from rest_framework import serializers
 DB_ID_MAX = 2**63 - 1
 QUIZ_ID_MISSING = "Please say which quiz: quiz_id is missing."
 QUIZ_ID_INVALID = "quiz_id must be a positive whole number."
+QUIZ_LIST_PAGE_MAX = 100
+QUIZ_LIST_LIMIT_INVALID = f"limit must be a whole number from 1 to {QUIZ_LIST_PAGE_MAX}."
+QUIZ_LIST_OFFSET_INVALID = "offset must be a whole number, 0 or more."
 
 
 class QuizIdField(serializers.IntegerField):
@@ -107,8 +110,34 @@ class SavedQuizOutputSerializer(serializers.Serializer):
     high_score = serializers.IntegerField()
 
 
+class QuizListInputSerializer(serializers.Serializer):
+    """One page of the collection: at most QUIZ_LIST_PAGE_MAX quizzes from `offset` (newest first)."""
+
+    limit = serializers.IntegerField(
+        min_value=1,
+        max_value=QUIZ_LIST_PAGE_MAX,
+        default=QUIZ_LIST_PAGE_MAX,
+        error_messages={
+            key: QUIZ_LIST_LIMIT_INVALID for key in ("invalid", "min_value", "max_value", "max_string_length")
+        },
+    )
+    offset = serializers.IntegerField(
+        min_value=0,
+        max_value=DB_ID_MAX,
+        default=0,
+        error_messages={
+            key: QUIZ_LIST_OFFSET_INVALID
+            for key in ("invalid", "min_value", "max_value", "max_string_length")
+        },
+    )
+
+
 class SavedQuizListOutputSerializer(serializers.Serializer):
     quizzes = SavedQuizOutputSerializer(many=True)
+    count = serializers.IntegerField(help_text="How many quizzes the whole collection holds.")
+    next_offset = serializers.IntegerField(
+        allow_null=True, help_text="The offset of the next page, or null on the last page."
+    )
 
 
 class QuizQuestionsOutputSerializer(serializers.Serializer):

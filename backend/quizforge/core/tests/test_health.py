@@ -12,3 +12,9 @@ def test_health_reports_each_part(api_client):
     assert body["database"] == "ok"
     assert body["redis"] == ("ok" if settings.REDIS_URL else "embedded")
     assert body["generator"] in {"openai", "local"}
+
+
+def test_health_body_has_exactly_the_contract_keys(api_client):
+    body = api_client.get("/api/health/").json()
+
+    assert set(body) == {"status", "database", "redis", "generator"}

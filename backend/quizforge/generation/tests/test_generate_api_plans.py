@@ -1,6 +1,9 @@
 """Generation requests: the plan rules of CONTRACT §4, checked before any work starts."""
 
+from datetime import timedelta
+
 import pytest
+from django.utils import timezone
 from rest_framework.throttling import ScopedRateThrottle
 
 from quizforge.generation.models import GenerationJob
@@ -60,3 +63,15 @@ def test_generation_requests_are_throttled(premium_user, monkeypatch):
 
     assert statuses == [400, 400, 429]
     assert client.post("/api/generation-jobs/", {}, format="json").status_code == 429
+
+
+def test_a_cancelled_premium_plan_past_its_end_date_generates_like_free(premium_user):
+    premium_user.subscription_cancel_at_period_end = True
+    premium_user.subscription_end_date = timezone.now() - timedelta(minutes=1)
+    premium_user.save()
+    SavedQuiz.objects.create(user=premium_user, title="Saved while premium", questions=[])
+
+    response = generate(premium_user, {"text": DOCUMENT, "num_questions": 20})
+
+    assert response.status_code == 403
+    assert response.json()["error"] == FREE_LIMIT_REACHED

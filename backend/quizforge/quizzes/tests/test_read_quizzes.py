@@ -28,7 +28,7 @@ def test_list_holds_only_the_callers_quizzes_newest_first(premium_user, others_q
 
 def test_empty_collection(premium_user):
     response = client_for(premium_user).get("/api/saved-quizzes/")
-    assert response.json() == {"quizzes": []}
+    assert response.json() == {"quizzes": [], "count": 0, "next_offset": None}
 
 
 def test_fetch_quiz_questions(premium_user, premium_quiz):
