@@ -3,6 +3,8 @@ from django.urls import include, path, re_path
 
 from quizforge.core.spa import spa_index
 
+handler400 = "quizforge.api.exception_handlers.bad_request_view"
+handler403 = "quizforge.api.exception_handlers.permission_denied_view"
 handler404 = "quizforge.api.exception_handlers.not_found_view"
 handler500 = "quizforge.api.exception_handlers.server_error_view"
 

@@ -4,7 +4,7 @@ import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
-from django.core.exceptions import RequestDataTooBig
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent, TooManyFilesSent
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -23,6 +23,11 @@ _SENTENCES: dict[type[drf.APIException], str] = {
     drf.UnsupportedMediaType: "This content type is not supported.",
     drf.NotAcceptable: "The requested response format is not available.",
 }
+
+
+_BAD_REQUEST = "The request could not be understood."
+_TOO_MANY_FIELDS = "The request has too many fields."
+_TOO_MANY_FILES = "The request has too many files. Please send one file."
 
 
 def error_body(message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -71,6 +76,15 @@ def _drf_error(exc: drf.APIException) -> tuple[str, dict[str, Any]]:
     return str(exc.detail), {}
 
 
+def _refused_request_sentence(exc: Exception) -> str:
+    """The sentence for a request Django refuses to parse (limits of settings.DATA_UPLOAD_*)."""
+    if isinstance(exc, TooManyFieldsSent):
+        return _TOO_MANY_FIELDS
+    if isinstance(exc, TooManyFilesSent):
+        return _TOO_MANY_FILES
+    return _BAD_REQUEST
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApplicationError):
         set_rollback()
@@ -81,6 +95,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         exc = drf.PermissionDenied()
     elif isinstance(exc, RequestDataTooBig):
         return Response(error_body("The request is too large."), status=413)
+    elif isinstance(exc, SuspiciousOperation):
+        logger.warning("Refused request: %s", exc)
+        set_rollback()
+        return Response(error_body(_refused_request_sentence(exc)), status=400)
     if not isinstance(exc, drf.APIException):
         return None
     set_rollback()
@@ -94,9 +112,20 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     return Response(error_body(message, details), status=exc.status_code, headers=headers)
 
 
+def bad_request_view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    """Django's 400 outside the API views (e.g. a refused Host header or query string)."""
+    return JsonResponse(
+        error_body(_refused_request_sentence(exception) if exception else _BAD_REQUEST), status=400
+    )
+
+
+def permission_denied_view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    return JsonResponse(error_body(_SENTENCES[drf.PermissionDenied]), status=403)
+
+
 def not_found_view(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
     return JsonResponse(error_body("Not found."), status=404)
 
 
 def server_error_view(request: HttpRequest) -> JsonResponse:
-    return JsonResponse({"error": "Something went wrong on our side. Please try again later."}, status=500)
+    return JsonResponse(error_body("Something went wrong on our side. Please try again later."), status=500)

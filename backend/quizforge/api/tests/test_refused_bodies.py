@@ -1,0 +1,58 @@
+"""Bodies and query strings the parsers refuse still get the error shape of CONTRACT §2, not a 500."""
+
+import pytest
+from django.conf import settings
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+pytestmark = pytest.mark.django_db
+
+
+def _assert_error_shape(response, status: int, error: str) -> dict:
+    assert response.status_code == status
+    body = response.json()
+    assert body["error"] == error
+    assert isinstance(body["details"], dict)
+    return body
+
+
+@pytest.mark.parametrize("path", ["/api/login/", "/api/register/", "/api/contact/"])
+def test_json_nested_deeper_than_the_decoder_follows_is_400(api_client, path):
+    depth = 100_000
+    response = api_client.post(path, data="[" * depth + "]" * depth, content_type="application/json")
+    body = _assert_error_shape(response, 400, "The request body could not be read. Please send valid JSON.")
+    assert body["details"]["body"] == ["JSON parse error - the body is nested too deeply."]
+
+
+def test_json_nested_a_few_hundred_levels_is_an_ordinary_field_error(api_client):
+    nested = "[" * 500 + "]" * 500
+    response = api_client.post(
+        "/api/login/", data=f'{{"email": {nested}, "password": "x"}}', content_type="application/json"
+    )
+    body = _assert_error_shape(response, 400, "Please enter a valid email address.")
+    assert "email" in body["details"]
+
+
+def test_form_with_more_fields_than_allowed_is_400(api_client):
+    fields = "&".join(f"f{n}=1" for n in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1))
+    response = api_client.post("/api/login/", data=fields, content_type="application/x-www-form-urlencoded")
+    _assert_error_shape(response, 400, "The request has too many fields.")
+
+
+def test_multipart_with_more_files_than_allowed_is_400(api_client):
+    files = {
+        f"file{n}": SimpleUploadedFile(f"notes{n}.txt", b"hello")
+        for n in range(settings.DATA_UPLOAD_MAX_NUMBER_FILES + 1)
+    }
+    response = api_client.post("/api/login/", data=files, format="multipart")
+    _assert_error_shape(response, 400, "The request has too many files. Please send one file.")
+
+
+def test_query_string_with_more_fields_than_allowed_is_400(api_client):
+    query = "&".join(f"f{n}=1" for n in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1))
+    response = api_client.get(f"/api/fetch-quiz-questions/?{query}")
+    _assert_error_shape(response, 400, "The request has too many fields.")
+
+
+def test_host_the_server_does_not_serve_is_400_in_the_error_shape(api_client):
+    response = api_client.get("/api/health/", HTTP_HOST="elsewhere.example")
+    _assert_error_shape(response, 400, "The request could not be understood.")
