@@ -64,7 +64,7 @@ export const tests = [
       await shot('register-modal');
       await submit.click();
       await gone(dialog);
-      // The welcome toast shows, then leaves on its own (it would cover the account menu).
+      // The welcome toast shows, then leaves on its own after 3 seconds.
       const toast = page.locator('.toast').getByText('Welcome to QuizForge!');
       await visible(toast);
       await gone(toast, 6_000);
