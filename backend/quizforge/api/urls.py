@@ -9,6 +9,7 @@ urlpatterns = [
     path("health/", HealthApi.as_view(), name="health"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("", include("quizforge.accounts.urls")),
+    path("", include("quizforge.billing.urls")),
     path("", include("quizforge.contact.urls")),
     path("", include("quizforge.generation.urls")),
     path("", include("quizforge.quizzes.urls")),
