@@ -523,7 +523,9 @@ class FakeStripe:
 
     # --- the checkout page -------------------------------------------------------------------------------
 
-    def _checkout_page(self, session_id: str, error: str = "") -> tuple[int, str]:
+    def _checkout_page(
+        self, session_id: str, error: str = "", card: str = "4242 4242 4242 4242"
+    ) -> tuple[int, str]:
         session = self.sessions.get(session_id)
         if session is None or session["status"] != "open":
             body = "<h1>This checkout is no longer available</h1><p>Please start again from pricing.</p>"
@@ -542,7 +544,7 @@ class FakeStripe:
 <form method="post" action="/c/pay/{session_id}">
   <label>Email<input name="email" type="email" value="{email}" readonly></label>
   <label>Card number
-    <input name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242"></label>
+    <input name="card" inputmode="numeric" autocomplete="cc-number" value="{html.escape(card)}"></label>
   <div class="row">
     <label>Expiry<input name="exp" value="12 / 34"></label><label>CVC<input name="cvc" value="123"></label>
   </div>
@@ -556,12 +558,12 @@ class FakeStripe:
 
     def _checkout_submit(self, session_id: str, form: dict[str, Any]) -> tuple[int, str, str]:
         """Answers (status, location, html): a redirect to the success URL, or the page with an error."""
+        card = str(form.get("card", ""))
         try:
-            self.checkout_pay(session_id, card=str(form.get("card", "")))
+            self.checkout_pay(session_id, card=card)
         except (StripeApiError, KeyError) as error:
-            status, page = self._checkout_page(
-                session_id, error=str(error) if isinstance(error, StripeApiError) else ""
-            )
+            message = str(error) if isinstance(error, StripeApiError) else ""
+            status, page = self._checkout_page(session_id, error=message, card=card)
             return status, "", page
         success = self.sessions[session_id]["success_url"].replace("{CHECKOUT_SESSION_ID}", session_id)
         return 303, success, ""
@@ -656,6 +658,7 @@ def _page(title: str, body: str) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}</title>
 <style>
+*, *::before, *::after {{ box-sizing: border-box; }}
 body {{ margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f6f9fc; color: #1a1f36; }}
 main {{ max-width: 440px; margin: 0 auto; padding: 32px 20px; }}
 .merchant {{ font-weight: 600; color: #635bff; margin: 0 0 8px; }}
@@ -665,7 +668,8 @@ h1 {{ font-size: 22px; margin: 0 0 8px; }}
 form {{ display: grid; gap: 12px; background: #fff; padding: 20px; border-radius: 8px;
   box-shadow: 0 2px 8px rgba(0,0,0,.08); }}
 label {{ display: grid; gap: 4px; font-size: 14px; color: #3c4257; }}
-input {{ font: inherit; padding: 10px 12px; border: 1px solid #cfd7df; border-radius: 6px; }}
+input {{ width: 100%; min-width: 0; font: inherit; padding: 10px 12px; border: 1px solid #cfd7df;
+  border-radius: 6px; }}
 .row {{ display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }}
 button {{ font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 6px; background: #635bff;
   color: #fff; cursor: pointer; }}
