@@ -1,5 +1,6 @@
 """Paying, delivering and reading back, as the billing tests need them."""
 
+from datetime import UTC, datetime
 from typing import Any
 
 from rest_framework.test import APIClient
@@ -58,3 +59,9 @@ def subscribe(user: User, fake: FakeStripe, plan_type: str = "monthly") -> str:
 
 def profile(user: User) -> dict[str, Any]:
     return client_for(user).get("/api/profile/").json()
+
+
+def period_end_iso(subscription: dict[str, Any]) -> str:
+    """A Stripe subscription's period end as the profile writes it."""
+    moment = subscription["items"]["data"][0]["current_period_end"]
+    return datetime.fromtimestamp(moment, tz=UTC).isoformat().replace("+00:00", "Z")

@@ -7,7 +7,14 @@ from django.utils import timezone
 
 from quizforge.accounts.models import User
 from quizforge.billing.models import Cancellation, CancelReason
-from quizforge.billing.tests.helpers import SUBSCRIPTION, client_for, deliver_all, profile, subscribe
+from quizforge.billing.tests.helpers import (
+    SUBSCRIPTION,
+    client_for,
+    deliver_all,
+    period_end_iso,
+    profile,
+    subscribe,
+)
 from quizforge.core.testing import make_user
 
 pytestmark = pytest.mark.django_db
@@ -145,3 +152,20 @@ def test_stripe_not_answering_leaves_the_subscription_renewing(premium, settings
 
 def test_visitors_must_sign_in(api_client):
     assert api_client.delete(SUBSCRIPTION, {"reason": "other"}, format="json").status_code == 401
+
+
+def test_subscribing_again_after_cancelling_makes_premium_renew_again(premium, fake_stripe):
+    user, old_subscription_id = premium
+    _cancel(user, {"reason": "temporary"})
+
+    new_subscription_id = subscribe(user, fake_stripe, "yearly")
+
+    info = profile(user)
+    assert (info["subscription_plan"], info["subscription_cancel_at_period_end"]) == ("premium", False)
+    assert info["subscription_end_date"] == period_end_iso(fake_stripe.subscriptions[new_subscription_id])
+    # The old one still ends at its period's end; the new one decides the plan.
+    start = len(fake_stripe.events)
+    fake_stripe.period_end(old_subscription_id)
+    deliver_all(fake_stripe, fake_stripe.events[start:])
+    assert profile(user)["subscription_plan"] == "premium"
+    assert User.objects.get(pk=user.pk).stripe_subscription_id == new_subscription_id

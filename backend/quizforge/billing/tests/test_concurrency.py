@@ -8,20 +8,11 @@ from django.db import connection, connections
 
 from quizforge.billing.models import Customer, Subscription, WebhookEvent
 from quizforge.billing.tests.helpers import checkout, client_for, profile
-from quizforge.core.testing import make_user
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(connection.vendor != "postgresql", reason="row locks need PostgreSQL (DATABASE_URL)"),
 ]
-
-
-@pytest.fixture
-def buyer(transactional_db):
-    user = make_user("racer@example.com")
-    user.email_verified = True
-    user.save(update_fields=["email_verified"])
-    return user
 
 
 @pytest.fixture
@@ -69,9 +60,9 @@ def _paid(user, fake):
     return subscription, {event["type"]: event for event in fake.events[start:]}
 
 
-def test_two_webhooks_for_one_user_at_once_make_one_subscription(buyer, endpoint):
+def test_two_webhooks_for_one_user_at_once_make_one_subscription(verified_user, endpoint):
     fake = endpoint
-    subscription, events = _paid(buyer, fake)
+    subscription, events = _paid(verified_user, fake)
     fake.hold_retrievals()
     first, second = events["checkout.session.completed"], events["customer.subscription.created"]
 
@@ -81,15 +72,15 @@ def test_two_webhooks_for_one_user_at_once_make_one_subscription(buyer, endpoint
     )
 
     assert statuses == [200, 200, 1]
-    assert Subscription.objects.filter(user=buyer).count() == 1
+    assert Subscription.objects.filter(user=verified_user).count() == 1
     assert Subscription.objects.get().stripe_id == subscription["id"]
     assert WebhookEvent.objects.filter(stripe_id__in=[first["id"], second["id"]]).count() == 2
-    assert profile(buyer)["subscription_plan"] == "premium"
+    assert profile(verified_user)["subscription_plan"] == "premium"
 
 
-def test_one_event_delivered_twice_at_once_is_applied_once(buyer, endpoint):
+def test_one_event_delivered_twice_at_once_is_applied_once(verified_user, endpoint):
     fake = endpoint
-    _, events = _paid(buyer, fake)
+    _, events = _paid(verified_user, fake)
     completed = events["checkout.session.completed"]
     fake.hold_retrievals()
 
@@ -103,27 +94,29 @@ def test_one_event_delivered_twice_at_once_is_applied_once(buyer, endpoint):
     assert statuses == [200, 200, 1]
     assert WebhookEvent.objects.filter(stripe_id=completed["id"]).count() == 1
     assert len(fake.calls("GET", "/v1/subscriptions/")) == 1
-    assert profile(buyer)["subscription_plan"] == "premium"
+    assert profile(verified_user)["subscription_plan"] == "premium"
 
 
-def test_every_event_at_once_ends_premium(buyer, endpoint):
+def test_every_event_at_once_ends_premium(verified_user, endpoint):
     fake = endpoint
-    _, events = _paid(buyer, fake)
+    _, events = _paid(verified_user, fake)
 
     statuses = _at_once(*[lambda event=event: fake.deliver(event) for event in events.values()])
 
     assert statuses == [200] * len(events)
     assert Subscription.objects.get().status == "active"
-    info = profile(buyer)
+    info = profile(verified_user)
     assert info["subscription_plan"] == "premium"
 
 
-def test_two_checkouts_at_once_create_one_stripe_customer(buyer, live_server, fake_stripe):
+def test_two_checkouts_at_once_create_one_stripe_customer(verified_user, live_server, fake_stripe):
     def start():
         return (
-            client_for(buyer).post("/api/subscription/", {"plan_type": "monthly"}, format="json").status_code
+            client_for(verified_user)
+            .post("/api/subscription/", {"plan_type": "monthly"}, format="json")
+            .status_code
         )
 
     assert _at_once(start, start) == [200, 200]
     assert len(fake_stripe.calls("POST", "/v1/customers")) == 1
-    assert Customer.objects.filter(user=buyer).count() == 1
+    assert Customer.objects.filter(user=verified_user).count() == 1

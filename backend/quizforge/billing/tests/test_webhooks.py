@@ -1,7 +1,6 @@
 """POST /api/billing/webhook/: signed by Stripe's scheme, each event applied once, in any order."""
 
 import json
-from datetime import UTC, datetime
 
 import pytest
 from rest_framework.test import APIClient
@@ -9,7 +8,15 @@ from rest_framework.test import APIClient
 from quizforge.accounts.models import User
 from quizforge.billing.models import Subscription, WebhookEvent
 from quizforge.billing.tests.fake_stripe import sign
-from quizforge.billing.tests.helpers import WEBHOOK, checkout, deliver_all, post_event, profile, subscribe
+from quizforge.billing.tests.helpers import (
+    WEBHOOK,
+    checkout,
+    deliver_all,
+    period_end_iso,
+    post_event,
+    profile,
+    subscribe,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -22,16 +29,11 @@ def _paid_checkout(user, fake):
     return subscription, fake.events[start:]
 
 
-def _period_end(subscription) -> str:
-    moment = subscription["items"]["data"][0]["current_period_end"]
-    return datetime.fromtimestamp(moment, tz=UTC).isoformat().replace("+00:00", "Z")
-
-
 def _of(events, event_type):
     return [event for event in events if event["type"] == event_type]
 
 
-def test_the_paid_checkout_makes_the_user_premium_until_the_period_end(verified_user, fake_stripe):
+def test_the_paid_checkout_makes_the_user_premium_until_theperiod_end_iso(verified_user, fake_stripe):
     subscription, events = _paid_checkout(verified_user, fake_stripe)
     assert [e["type"] for e in events] == [
         "customer.subscription.created",
@@ -45,7 +47,7 @@ def test_the_paid_checkout_makes_the_user_premium_until_the_period_end(verified_
     info = profile(verified_user)
     assert info["subscription_plan"] == "premium"
     assert info["subscription_cancel_at_period_end"] is False
-    assert info["subscription_end_date"] == _period_end(subscription)
+    assert info["subscription_end_date"] == period_end_iso(subscription)
     stored = Subscription.objects.get(user=verified_user)
     assert (stored.stripe_id, stored.status, stored.plan_type) == (subscription["id"], "active", "monthly")
 
@@ -160,7 +162,7 @@ def test_events_in_reverse_order_end_in_stripes_state(verified_user, fake_stripe
 
     info = profile(verified_user)
     assert info["subscription_plan"] == "premium"
-    assert info["subscription_end_date"] == _period_end(subscription)
+    assert info["subscription_end_date"] == period_end_iso(subscription)
     assert Subscription.objects.get().status == "active"
 
 
@@ -202,7 +204,7 @@ def test_a_renewal_moves_the_end_date_forward(verified_user, fake_stripe):
     info = profile(verified_user)
     assert info["subscription_plan"] == "premium"
     assert info["subscription_end_date"] > first_end
-    assert info["subscription_end_date"] == _period_end(fake_stripe.subscriptions[subscription_id])
+    assert info["subscription_end_date"] == period_end_iso(fake_stripe.subscriptions[subscription_id])
 
 
 def test_a_failed_renewal_keeps_premium_while_stripe_retries_and_ends_it_when_stripe_gives_up(
