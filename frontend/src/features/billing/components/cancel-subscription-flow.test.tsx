@@ -16,9 +16,12 @@ const expiring = { ...renewing, subscription_cancel_at_period_end: true };
 
 /** The profile's plan card and the navbar's badge, both fed by the session, as on the real screens. */
 function PlanFromSession() {
-  const { user } = useAuth();
+  const { user, refreshProfile } = useAuth();
   return user ? (
     <>
+      <button type="button" onClick={() => void refreshProfile()}>
+        Poll profile
+      </button>
       <p data-testid="navbar-badge">
         <PlanBadge user={user} />
       </p>
@@ -127,6 +130,38 @@ describe('cancel subscription flow', () => {
 
     answerProfile({ status: 200, data: expiring });
     expect(await screen.findByText('Free (Expiring)', { selector: '[data-testid="navbar-badge"] *' })).toBeInTheDocument();
+  });
+
+  it('reads the profile again when a poll that started before the cancel answers with the old plan', async () => {
+    seedSession(renewing);
+    let cancelled = false;
+    let answerPoll: (reply: Reply) => void = () => undefined;
+    let holdNext = false;
+    const server = mockApi()
+      .on('GET', '/api/profile/', () => {
+        if (!holdNext) return { status: 200, data: cancelled ? expiring : renewing };
+        holdNext = false;
+        return new Promise<Reply>((resolve) => (answerPoll = resolve));
+      })
+      .on('DELETE', '/api/subscription/', () => {
+        cancelled = true;
+        return { status: 200, data: {} };
+      });
+    renderWithProviders(<PlanFromSession />);
+    const user = userEvent.setup();
+    const survey = await openSurvey(user);
+    await user.click(within(survey).getByRole('radio', { name: 'Other' }));
+    await user.click(within(survey).getByRole('button', { name: 'Continue' }));
+    holdNext = true;
+    await user.click(screen.getByRole('button', { name: 'Poll profile' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Subscription' }));
+    expect(await screen.findByText('Subscription canceled successfully.')).toBeInTheDocument();
+    const readsBefore = server.callsTo('GET', '/api/profile/').length;
+
+    answerPoll({ status: 200, data: renewing }); // read before the cancel reached the server
+
+    expect(await screen.findByText('Free (Expiring)', { selector: '[data-testid="navbar-badge"] *' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/profile/').length).toBe(readsBefore + 1);
   });
 
   it('goes back from the confirmation to the survey with the reason kept, and keeps the plan on Keep Subscription', async () => {
