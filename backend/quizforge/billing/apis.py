@@ -9,7 +9,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.accounts.models import User
-from quizforge.accounts.serializers import ErrorSerializer, UserInfoSerializer, required_messages
+from quizforge.accounts.serializers import ErrorSerializer, required_messages
 from quizforge.billing.models import CancelReason
 from quizforge.billing.services import subscription_cancel, subscription_checkout_start
 from quizforge.billing.stripe_client import PLAN_TYPES
@@ -52,7 +52,8 @@ class CancelInputSerializer(serializers.Serializer):
 
 class CancelOutputSerializer(serializers.Serializer):
     message = serializers.CharField()
-    user_info = UserInfoSerializer()
+    subscription_cancel_at_period_end = serializers.BooleanField()
+    subscription_end_date = serializers.DateTimeField(allow_null=True, help_text="Premium lasts until then.")
 
 
 class SubscriptionApi(APIView):
@@ -99,7 +100,12 @@ class SubscriptionApi(APIView):
             feedback=(serializer.validated_data.get("additional_feedback") or "").strip(),
         )
         user.refresh_from_db()
-        return Response({"message": CANCELED, "user_info": UserInfoSerializer(user).data})
+        answer = {
+            "message": CANCELED,
+            "subscription_cancel_at_period_end": user.subscription_cancel_at_period_end,
+            "subscription_end_date": user.subscription_end_date,
+        }
+        return Response(CancelOutputSerializer(answer).data)
 
 
 class WebhookReceivedSerializer(serializers.Serializer):

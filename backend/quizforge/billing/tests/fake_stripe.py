@@ -9,6 +9,12 @@ events signed with Stripe's real scheme (`Stripe-Signature: t=<unix time>,v1=<HM
 prints `listening on http://127.0.0.1:<port>` once it answers. Objects follow Stripe's API version
 2025-03-31 and later: a subscription's period lives on its items, an invoice names its subscription under
 `parent.subscription_details`.
+
+Why not localstripe (PyPI): 1.15.10 installs and answers stripe 16.1.0 and signs its webhooks, but it has no
+Checkout Sessions and no Prices (its subscriptions take legacy Plans only), never sends
+`customer.subscription.updated`, `invoice.paid` or `checkout.session.completed`, and writes its state to the
+fixed file /tmp/localstripe.pickle after every request, which test runs side by side on one machine would
+share. Adding all that meant patching its internals, so this stand-in replaces it.
 """
 
 import argparse
