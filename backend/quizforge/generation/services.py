@@ -27,8 +27,7 @@ from quizforge.generation.limits import FREE_PLAN_QUESTIONS, PREMIUM_QUESTIONS_M
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.selectors import JOB_INPUT_FIELDS, user_holds_saved_quiz
-from quizforge.generation.types import Question
-from quizforge.generation.validation import questions_keep_valid
+from quizforge.quizzes.questions import Question
 
 logger = logging.getLogger(__name__)
 
@@ -120,9 +119,9 @@ def _job_progress_save(job_id: UUID, value: float) -> None:
 
 
 def _job_text_extract(job: GenerationJob) -> str:
-    from quizforge.generation.extraction import extract_text
+    from quizforge.generation.extraction import document_extract
 
-    extracted = extract_text(filename=job.filename, data=bytes(job.document or b""))
+    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""))
     GenerationJob.objects.filter(pk=job.id, status=GenerationJob.Status.EXTRACTING).update(
         text=extracted.content,
         document=None,
@@ -161,12 +160,13 @@ def generation_job_run(*, job_id: UUID) -> None:
         if job.status == GenerationJob.Status.EXTRACTING:
             text = _job_text_extract(job)
             share = EXTRACTION_SHARE
-        raw = provider_get().generate(
+        # Providers answer with questions that passed `questions_keep_valid` (their protocol).
+        generated = provider_get().generate(
             text=text,
             num_questions=job.num_questions,
             on_progress=lambda fraction: _job_progress_save(job_id, share + (1 - share) * fraction),
         )
-        questions = questions_keep_valid(raw, require_explanation=True)[: job.num_questions]
+        questions = generated[: job.num_questions]
         if not questions:
             raise InvalidInput(NONE_GENERATED)
     except ApplicationError as error:

@@ -11,11 +11,9 @@ from django.db import transaction
 from quizforge.accounts.models import User
 from quizforge.accounts.selectors import user_is_premium
 from quizforge.core.exceptions import InvalidInput, PlanLimitReached
-from quizforge.generation.limits import QUIZ_QUESTIONS_MAX, QUIZ_QUESTIONS_MIN, TITLE_MAX_CHARS
-from quizforge.generation.types import Question
-from quizforge.generation.validation import QuestionInvalid, questions_validate
 from quizforge.quizzes import exports
 from quizforge.quizzes.models import SavedQuiz
+from quizforge.quizzes.questions import Question, QuestionInvalid, questions_validate, title_validate
 from quizforge.quizzes.selectors import quiz_copy_of, quiz_get, quiz_get_by_share_token
 
 FREE_SAVE_LIMIT = "Free users can only save one quiz. Please upgrade to premium."
@@ -28,59 +26,30 @@ SHARE_TOKEN_BYTES = 24
 _QUESTION_INDEX = re.compile(r"^questions\[(\d+)\]")
 
 
-def _invalid(field: str, message: str, *, sentence: str | None = None) -> InvalidInput:
-    return InvalidInput(sentence or message, details={field: [message]})
+def _invalid(field: str, message: str) -> InvalidInput:
+    return InvalidInput(message, details={field: [message]})
+
+
+def _refused(error: QuestionInvalid) -> InvalidInput:
+    """The validator's refusal; the sentence says which question ("Question 3: ...")."""
+    match = _QUESTION_INDEX.match(error.field)
+    sentence = f"Question {int(match.group(1)) + 1}: {error.message}" if match else error.message
+    return InvalidInput(sentence, details={error.field: [error.message]})
 
 
 def quiz_title_clean(raw: Any) -> str:
-    """A title is one line of 1..200 characters; surrounding and repeated spaces are dropped."""
-    if not isinstance(raw, str):
-        raise _invalid("title", "The quiz title must be text.")
-    title = " ".join(raw.split())
-    if not title:
-        raise _invalid("title", "Please give the quiz a title.")
-    if "\x00" in title:
-        raise _invalid("title", "The quiz title contains characters that are not allowed.")
-    if len(title) > TITLE_MAX_CHARS:
-        raise _invalid("title", f"The quiz title must be at most {TITLE_MAX_CHARS} characters.")
-    return title
-
-
-def _question_sentence(field: str, message: str) -> str:
-    match = _QUESTION_INDEX.match(field)
-    return f"Question {int(match.group(1)) + 1}: {message}" if match else message
-
-
-def _reject_null_characters(questions: list[Question]) -> None:
-    # PostgreSQL cannot store U+0000 inside JSON text.
-    for index, question in enumerate(questions):
-        for field in ("question", "correct_answer", "explanation", "source", "choices"):
-            value = question[field]
-            texts = value if isinstance(value, list) else [value]
-            if any("\x00" in text for text in texts):
-                path, message = (
-                    f"questions[{index}].{field}",
-                    f"{field} contains characters that are not allowed.",
-                )
-                raise _invalid(path, message, sentence=_question_sentence(path, message))
+    try:
+        return title_validate(raw)
+    except QuestionInvalid as error:
+        raise _refused(error) from error
 
 
 def quiz_questions_clean(raw: Any) -> list[Question]:
     """Every question passes the product's one validator; explanation and source are optional here."""
-    if not isinstance(raw, list):
-        raise _invalid("questions", "questions must be a list of questions.")
-    if len(raw) < QUIZ_QUESTIONS_MIN:
-        raise _invalid("questions", f"A quiz needs at least {QUIZ_QUESTIONS_MIN} question.")
-    if len(raw) > QUIZ_QUESTIONS_MAX:
-        raise _invalid("questions", f"A quiz can have at most {QUIZ_QUESTIONS_MAX} questions.")
     try:
-        questions = questions_validate(raw, require_explanation=False)
+        return questions_validate(raw, require_explanation=False)
     except QuestionInvalid as error:
-        raise _invalid(
-            error.field, error.message, sentence=_question_sentence(error.field, error.message)
-        ) from error
-    _reject_null_characters(questions)
-    return questions
+        raise _refused(error) from error
 
 
 def _playable(questions: list[Question]) -> list[tuple[str, tuple[str, ...], str]]:
