@@ -24,10 +24,12 @@ from quizforge.accounts.google import (
     google_sign_in_configured,
 )
 from quizforge.accounts.models import User
+from quizforge.accounts.plans import PLAN_LIMITS
 from quizforge.accounts.serializers import (
     EmailField,
     ErrorSerializer,
     MessageSerializer,
+    PlanLimitsSerializer,
     UserInfoSerializer,
     required_messages,
 )
@@ -189,6 +191,22 @@ class ProfileApi(APIView):
         response = Response(UserInfoSerializer(cast(User, request.user)).data)
         add_never_cache_headers(response)
         return response
+
+
+class PlansSerializer(serializers.Serializer):
+    free = PlanLimitsSerializer()
+    premium = PlanLimitsSerializer()
+
+
+class PlanListApi(PublicApi):
+    @extend_schema(
+        tags=TAGS,
+        summary="What each plan allows",
+        description="The same limits a signed-in user gets in user_info.plan_limits, for every plan.",
+        responses={200: PlansSerializer},
+    )
+    def get(self, request: Request) -> Response:
+        return Response(PlansSerializer(PLAN_LIMITS).data)
 
 
 class LinkTokenSerializer(serializers.Serializer):

@@ -8,6 +8,7 @@ urlpatterns = [
     path("token/refresh/", apis.TokenRefreshApi.as_view(), name="token-refresh"),
     path("logout/", apis.LogoutApi.as_view(), name="logout"),
     path("profile/", apis.ProfileApi.as_view(), name="profile"),
+    path("plans/", apis.PlanListApi.as_view(), name="plans"),
     path("verify-email/", apis.EmailVerifyApi.as_view(), name="verify-email"),
     path("resend-verification/", apis.VerificationResendApi.as_view(), name="resend-verification"),
     path("request-password-reset/", apis.PasswordResetRequestApi.as_view(), name="request-password-reset"),

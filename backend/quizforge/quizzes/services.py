@@ -1,4 +1,4 @@
-"""What a user can do with their quiz collection. Plan rules of CONTRACT §4 are enforced here."""
+"""What a user can do with their quiz collection, within the plan rules of accounts/plans.py."""
 
 import copy
 import re
@@ -9,17 +9,13 @@ from django.conf import settings
 from django.db import transaction
 
 from quizforge.accounts.models import User
-from quizforge.accounts.selectors import user_is_premium
-from quizforge.core.exceptions import InvalidInput, PlanLimitReached
+from quizforge.accounts.plans import plan_feature_require, plan_quiz_save_check
+from quizforge.core.exceptions import InvalidInput
 from quizforge.quizzes import exports
 from quizforge.quizzes.models import SavedQuiz
 from quizforge.quizzes.questions import Question, QuestionInvalid, questions_validate, title_validate
-from quizforge.quizzes.selectors import quiz_copy_of, quiz_get, quiz_get_by_share_token
+from quizforge.quizzes.selectors import quiz_copy_of, quiz_count, quiz_get, quiz_get_by_share_token
 
-FREE_SAVE_LIMIT = "Free users can only save one quiz. Please upgrade to premium."
-EDIT_IS_PREMIUM = "Editing is a premium feature. Upgrade to Premium to edit quizzes."
-DELETE_IS_PREMIUM = "Delete is a premium feature. Upgrade to Premium to delete quizzes."
-EXPORT_IS_PREMIUM = "Export is a premium feature. Upgrade to Premium to export quizzes."
 NOTHING_TO_UPDATE = "Nothing to update. Send a new title or new questions."
 SHARE_TOKEN_BYTES = 24
 
@@ -63,8 +59,7 @@ def _user_lock(*, user: User) -> User:
 
 
 def _ensure_room_for_another_quiz(*, user: User) -> None:
-    if not user_is_premium(user=user) and SavedQuiz.objects.filter(user=user).exists():
-        raise PlanLimitReached(FREE_SAVE_LIMIT)
+    plan_quiz_save_check(user=user, saved_quizzes=lambda: quiz_count(user=user))
 
 
 def quiz_save(*, user: User, title: Any, questions: Any) -> SavedQuiz:
@@ -80,8 +75,7 @@ def quiz_update(*, user: User, quiz_id: int, title: Any = None, questions: Any =
     """Changes title and/or questions (None keeps them). New questions reset the high score."""
     with transaction.atomic():
         quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
-        if not user_is_premium(user=user):
-            raise PlanLimitReached(EDIT_IS_PREMIUM)
+        plan_feature_require(user=user, feature="edit")
         if title is None and questions is None:
             raise InvalidInput(NOTHING_TO_UPDATE)
         changed = ["updated_at"]
@@ -104,8 +98,7 @@ def quiz_delete(*, user: User, quiz_id: int) -> None:
     # (and be detached from it here) or find the quiz gone.
     with transaction.atomic():
         quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
-        if not user_is_premium(user=user):
-            raise PlanLimitReached(DELETE_IS_PREMIUM)
+        plan_feature_require(user=user, feature="delete")
         quiz.delete()
 
 
@@ -160,6 +153,5 @@ def quiz_export(*, user: User, quiz_id: int, export_format: str) -> exports.Expo
     quiz = quiz_get(user=user, quiz_id=quiz_id)
     if export_format not in exports.EXPORT_FORMATS:
         raise _invalid("format", exports.FORMAT_CHOICE_MESSAGE)
-    if not user_is_premium(user=user):
-        raise PlanLimitReached(EXPORT_IS_PREMIUM)
+    plan_feature_require(user=user, feature="export")
     return exports.quiz_export_file(title=quiz.title, questions=quiz.questions, export_format=export_format)

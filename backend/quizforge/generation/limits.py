@@ -1,5 +1,0 @@
-"""What each plan allows to generate (CONTRACT §4)."""
-
-FREE_PLAN_QUESTIONS = 5
-PREMIUM_QUESTIONS_MIN = 5
-PREMIUM_QUESTIONS_MAX = 50
