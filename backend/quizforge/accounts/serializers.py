@@ -1,4 +1,4 @@
-"""Shapes shared by several endpoints (and other apps): user_info, the error answer, e-mail input."""
+"""Shapes several account endpoints share: user_info and the plan limits it carries."""
 
 from typing import Any
 
@@ -59,32 +59,3 @@ class UserInfoSerializer(serializers.ModelSerializer[User]):
     @extend_schema_field(PlanLimitsSerializer)
     def get_plan_limits(self, user: User) -> dict[str, Any]:
         return PlanLimitsSerializer(plan_get(user=user).limits).data
-
-
-class ErrorSerializer(serializers.Serializer):
-    """The shape of every 4xx answer."""
-
-    error = serializers.CharField(help_text="A sentence to show the user.")
-    details = serializers.DictField(
-        child=serializers.ListField(child=serializers.CharField()),
-        help_text="Problems per input field (may be empty).",
-    )
-
-
-class MessageSerializer(serializers.Serializer):
-    message = serializers.CharField()
-
-
-def required_messages(message: str) -> dict[str, Any]:
-    """One sentence for a field that is absent, empty or null."""
-    return {"required": message, "blank": message, "null": message}
-
-
-class EmailField(serializers.EmailField):
-    default_error_messages = {
-        **required_messages("Please enter your email address."),
-        "invalid": "Please enter a valid email address.",
-    }
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(max_length=254, **kwargs)

@@ -6,7 +6,7 @@ import pytest
 from django.utils import timezone
 
 from quizforge.accounts.plans import plan_get
-from quizforge.core.testing import client_for
+from quizforge.accounts.testing import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -68,4 +68,3 @@ def test_every_plan_is_listed_for_visitors(api_client):
         "free": {**FREE_LIMITS, "refusals": REFUSALS},
         "premium": {**PREMIUM_LIMITS, "refusals": REFUSALS},
     }
-
