@@ -1,6 +1,6 @@
 from typing import cast
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -9,7 +9,9 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.accounts.models import User
-from quizforge.accounts.serializers import ErrorSerializer, required_messages
+from quizforge.api.serializers import error_responses, required_messages
+from quizforge.api.validation import input_validate
+from quizforge.api.views import PublicApi
 from quizforge.billing.models import CancelReason
 from quizforge.billing.services import subscription_cancel, subscription_checkout_start
 from quizforge.billing.stripe_client import PLAN_TYPES
@@ -20,10 +22,6 @@ CHOOSE_PLAN = "Please choose the monthly or the yearly plan."
 CHOOSE_REASON = "Please select a reason for canceling"
 CANCELED = "Subscription canceled successfully."
 FEEDBACK_MAX_CHARS = 2000
-
-
-def _errors(*statuses: int) -> dict[int, OpenApiResponse]:
-    return {status: OpenApiResponse(ErrorSerializer) for status in statuses}
 
 
 class CheckoutInputSerializer(serializers.Serializer):
@@ -70,14 +68,11 @@ class SubscriptionApi(APIView):
             "payments are not configured."
         ),
         request=CheckoutInputSerializer,
-        responses={200: CheckoutOutputSerializer, **_errors(400, 401, 403, 429, 503)},
+        responses={200: CheckoutOutputSerializer, **error_responses(400, 401, 403, 429, 503)},
     )
     def post(self, request: Request) -> Response:
-        serializer = CheckoutInputSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        checkout_url = subscription_checkout_start(
-            user=cast(User, request.user), plan_type=serializer.validated_data["plan_type"]
-        )
+        data = input_validate(CheckoutInputSerializer, request.data)
+        checkout_url = subscription_checkout_start(user=cast(User, request.user), plan_type=data["plan_type"])
         return Response({"checkout_url": checkout_url})
 
     @extend_schema(
@@ -88,16 +83,13 @@ class SubscriptionApi(APIView):
             "Cancelling again changes nothing."
         ),
         request=CancelInputSerializer,
-        responses={200: CancelOutputSerializer, **_errors(400, 401, 429, 503)},
+        responses={200: CancelOutputSerializer, **error_responses(400, 401, 429, 503)},
     )
     def delete(self, request: Request) -> Response:
-        serializer = CancelInputSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
+        data = input_validate(CancelInputSerializer, request.data)
         user = cast(User, request.user)
         subscription_cancel(
-            user=user,
-            reason=serializer.validated_data["reason"],
-            feedback=(serializer.validated_data.get("additional_feedback") or "").strip(),
+            user=user, reason=data["reason"], feedback=(data.get("additional_feedback") or "").strip()
         )
         user.refresh_from_db()
         answer = {
@@ -112,11 +104,8 @@ class WebhookReceivedSerializer(serializers.Serializer):
     received = serializers.BooleanField()
 
 
-class StripeWebhookApi(APIView):
+class StripeWebhookApi(PublicApi):
     """Stripe calls this; it proves itself with the `Stripe-Signature` header, not a user's token."""
-
-    authentication_classes: list[type] = []
-    permission_classes: list[type] = []
 
     @extend_schema(
         tags=TAGS,
@@ -127,7 +116,7 @@ class StripeWebhookApi(APIView):
             "event id already handled answers 200 and changes nothing."
         ),
         request={"application/json": {"type": "object"}},
-        responses={200: WebhookReceivedSerializer, **_errors(400, 503)},
+        responses={200: WebhookReceivedSerializer, **error_responses(400, 503)},
     )
     def post(self, request: Request) -> Response:
         stripe_webhook_receive(payload=request.body, signature=request.headers.get("Stripe-Signature"))

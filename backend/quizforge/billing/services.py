@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from quizforge.accounts.models import User
-from quizforge.accounts.selectors import user_plan
+from quizforge.accounts.plans import plan_get
 from quizforge.billing.models import Cancellation, Customer, Subscription
 from quizforge.billing.stripe_client import (
     PaymentsNotConfigured,
@@ -72,7 +72,7 @@ def subscription_checkout_start(*, user: User, plan_type: PlanType) -> str:
         raise PaymentsNotConfigured()
     if not user.email_verified:
         raise PermissionDenied(VERIFY_EMAIL_FIRST)
-    if user_plan(user=user) == "premium" and not user.subscription_cancel_at_period_end:
+    if plan_get(user=user).name == "premium" and not user.subscription_cancel_at_period_end:
         raise InvalidInput(ALREADY_PREMIUM)
     customer_id = billing_customer_get_or_create(user=user)
     metadata = {"user_id": str(user.pk), "plan_type": plan_type}

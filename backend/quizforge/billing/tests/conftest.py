@@ -1,8 +1,8 @@
 import pytest
 
+from quizforge.accounts.testing import make_user
 from quizforge.billing.tests.fake_stripe import FakeStripe
 from quizforge.billing.tests.helpers import use_fake_stripe
-from quizforge.core.testing import make_user
 
 
 @pytest.fixture

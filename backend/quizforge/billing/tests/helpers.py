@@ -5,9 +5,9 @@ from typing import Any
 
 from rest_framework.test import APIClient
 
+from quizforge.accounts import testing
 from quizforge.accounts.models import User
 from quizforge.billing.tests.fake_stripe import FakeStripe
-from quizforge.core import testing
 
 WEBHOOK = "/api/billing/webhook/"
 SUBSCRIPTION = "/api/subscription/"

@@ -6,6 +6,7 @@ import pytest
 from django.utils import timezone
 
 from quizforge.accounts.models import User
+from quizforge.accounts.testing import make_user
 from quizforge.billing.models import Cancellation, CancelReason
 from quizforge.billing.tests.helpers import (
     SUBSCRIPTION,
@@ -15,7 +16,6 @@ from quizforge.billing.tests.helpers import (
     profile,
     subscribe,
 )
-from quizforge.core.testing import make_user
 
 pytestmark = pytest.mark.django_db
 

@@ -5,9 +5,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from quizforge.accounts.testing import make_user
 from quizforge.billing.models import Customer
 from quizforge.billing.tests.helpers import SUBSCRIPTION, checkout, client_for, profile, subscribe
-from quizforge.core.testing import make_user
 
 pytestmark = pytest.mark.django_db
 

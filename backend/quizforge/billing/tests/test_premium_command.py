@@ -4,8 +4,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from quizforge.accounts.testing import make_user
 from quizforge.billing.tests.helpers import profile
-from quizforge.core.testing import make_user
 
 
 def test_the_premium_command_grants_and_removes_premium(db, capsys):
