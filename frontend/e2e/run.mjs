@@ -3,8 +3,11 @@
  * drives Debian's chromium with playwright-core at phone and desktop sizes, and saves screenshots
  * under frontend/e2e/artifacts/ (with the server's log). Prints "N passed, N failed" and exits non-zero on any failure.
  *
+ * Payments go to the Stripe stand-in (backend/quizforge/billing/tests/fake_stripe.py), started on a free port
+ * before the server, which is pointed at it and receives its signed webhooks.
+ *
  * Each specs/*.e2e.mjs exports `tests = [{ name, viewports?, run }]`; `run` receives { page, context, browser,
- * secondBrowser, baseURL, viewport, shot, mailbox, manage, unique, repo } (see runTest). `node e2e/run.mjs word`
+ * secondBrowser, baseURL, viewport, shot, mailbox, manage, unique, repo, stripeURL } (see runTest). `node e2e/run.mjs word`
  * runs only the tests whose file or name contains `word`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,7 +40,32 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-function serverEnvironment(workDir) {
+/** Starts the Stripe stand-in on a free port, delivering webhooks to the server under test; answers its URL. */
+function startFakeStripe(logFile) {
+  const log = fs.openSync(logFile, 'a');
+  const fake = spawn(
+    path.join(repo, 'backend/.venv/bin/python'),
+    ['-m', 'quizforge.billing.tests.fake_stripe', '--port', '0', '--webhook-url', `${baseURL}/api/billing/webhook/`],
+    { cwd: path.join(repo, 'backend'), detached: true, stdio: ['ignore', 'pipe', log] },
+  );
+  fs.closeSync(log);
+  const url = new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('The Stripe stand-in did not start')), 30_000);
+    fake.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const match = /listening on (\S+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    fake.on('exit', (code) => reject(new Error(`The Stripe stand-in stopped (${code})`)));
+  });
+  return { process: fake, url };
+}
+
+function serverEnvironment(workDir, stripeURL) {
   const env = {
     ...process.env,
     SITE_URL: baseURL,
@@ -48,6 +76,12 @@ function serverEnvironment(workDir) {
     DJANGO_SETTINGS_MODULE: 'config.django.base',
     // The offline generator: the suite never calls an outside AI service unless asked to.
     GENERATION_PROVIDER: process.env.E2E_GENERATION_PROVIDER ?? 'local',
+    // The stand-in's defaults (fake_stripe.py): its key, webhook secret and two prices.
+    STRIPE_SECRET_KEY: 'sk_test_quizforge_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_quizforge_local',
+    STRIPE_PRICE_MONTHLY: 'price_monthly',
+    STRIPE_PRICE_YEARLY: 'price_yearly',
+    STRIPE_API_BASE: stripeURL,
   };
   if (!env.DATABASE_URL) env.DATABASE_URL = `sqlite:///${path.join(workDir, 'e2e.sqlite3')}`;
   return env;
@@ -125,7 +159,7 @@ async function openContext(browser, viewportName, pageErrors) {
   return { context, page };
 }
 
-async function runTest(browser, spec, viewportName, { mailbox, manage }) {
+async function runTest(browser, spec, viewportName, { mailbox, manage, stripeURL }) {
   const pageErrors = [];
   const contexts = [];
   const { context, page } = await openContext(browser, viewportName, pageErrors);
@@ -159,6 +193,7 @@ async function runTest(browser, spec, viewportName, { mailbox, manage }) {
       manage,
       unique,
       repo,
+      stripeURL,
     });
     if (pageErrors.length) throw new Error(`Uncaught errors in the page: ${pageErrors.join(' | ')}`);
     return null;
@@ -183,8 +218,18 @@ async function main() {
   }
   const suiteStarted = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizforge-e2e-'));
-  const env = serverEnvironment(workDir);
   const serverLog = path.join(artifacts, 'server.log');
+  const fakeStripe = startFakeStripe(path.join(artifacts, 'fake-stripe.log'));
+  const stopFakeStripe = () => {
+    try {
+      process.kill(-fakeStripe.process.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stopFakeStripe);
+  const stripeURL = await fakeStripe.url;
+  const env = serverEnvironment(workDir, stripeURL);
   const server = startServer(env, serverLog);
   const stopServer = () => {
     try {
@@ -192,6 +237,7 @@ async function main() {
     } catch {
       /* already gone */
     }
+    stopFakeStripe();
   };
   process.on('exit', stopServer);
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -205,7 +251,7 @@ async function main() {
   try {
     await waitForHealth(60_000);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const support = { mailbox: createMailbox(env.MAIL_FILE_DIR), manage: createManage(repo, env) };
+    const support = { mailbox: createMailbox(env.MAIL_FILE_DIR), manage: createManage(repo, env), stripeURL };
     try {
       for (const spec of await loadSpecs()) {
         for (const viewportName of spec.viewports ?? ['phone', 'desktop']) {

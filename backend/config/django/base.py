@@ -25,6 +25,7 @@ INSTALLED_APPS = [
     "social_django",
     "quizforge.core",
     "quizforge.accounts",
+    "quizforge.billing",
     "quizforge.contact",
     "quizforge.generation",
     "quizforge.quizzes",

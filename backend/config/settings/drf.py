@@ -22,6 +22,7 @@ REST_FRAMEWORK = {
         "room_join": env("THROTTLE_ROOM_JOIN", default="30/min"),
         "generation": env("THROTTLE_GENERATION", default="30/hour"),
         "document_upload": env("THROTTLE_DOCUMENT_UPLOAD", default="120/hour"),
+        "subscription": env("THROTTLE_SUBSCRIPTION", default="30/hour"),
     },
     "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
 }

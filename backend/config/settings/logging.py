@@ -43,6 +43,8 @@ LOGGING = {
     "loggers": {
         "django.server": {"level": "WARNING"},
         "daphne": {"level": "WARNING"},
+        # The Stripe library logs every request at INFO; its failures reach our own log lines.
+        "stripe": {"level": "WARNING"},
     },
 }
 

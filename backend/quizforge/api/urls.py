@@ -6,6 +6,7 @@ from drf_spectacular.views import SpectacularAPIView
 
 from quizforge.accounts import apis as accounts
 from quizforge.api.health import HealthApi
+from quizforge.billing import apis as billing
 from quizforge.contact import apis as contact
 from quizforge.generation import apis as generation
 from quizforge.generation import upload_apis as uploads
@@ -29,6 +30,9 @@ urlpatterns = [
     path("reset-password/", accounts.PasswordResetApi.as_view(), name="reset-password"),
     path("auth/google/", accounts.GoogleLoginStartApi.as_view(), name="google-login"),
     path("auth/google/complete/", accounts.GoogleLoginCompleteApi.as_view(), name="google-login-complete"),
+    # billing
+    path("subscription/", billing.SubscriptionApi.as_view(), name="subscription"),
+    path("billing/webhook/", billing.StripeWebhookApi.as_view(), name="billing-webhook"),
     # documents and generation
     path("upload-file/", uploads.UploadFileApi.as_view(), name="upload-file"),
     path("generate-questions/", generation.GenerateQuestionsApi.as_view(), name="generate-questions"),

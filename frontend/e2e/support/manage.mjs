@@ -18,19 +18,9 @@ export function createManage(repo, env) {
     run,
     /** Runs Python in `manage.py shell`; returns what it printed. */
     shell: (code) => run(['shell', '--no-imports', '-c', code]),
-    /** Gives the account a renewing Premium plan, as a completed checkout would. */
+    /** Gives the account a renewing Premium plan without a payment (`manage.py premium grant`). */
     makePremium(email) {
-      const out = run([
-        'shell',
-        '--no-imports',
-        '-c',
-        [
-          'from quizforge.accounts.models import User',
-          `n = User.objects.filter(email__iexact=${JSON.stringify(email)}).update(subscription_plan="premium", subscription_cancel_at_period_end=False)`,
-          'print(n)',
-        ].join('\n'),
-      ]);
-      if (out.trim() !== '1') throw new Error(`No account ${email} to make premium (updated ${out.trim()})`);
+      run(['premium', 'grant', email]);
     },
   };
 }

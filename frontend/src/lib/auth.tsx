@@ -82,7 +82,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endSession();
       if (window.location.pathname !== '/') window.location.assign('/');
     });
-    setProfileChangedHandler(() => void refreshProfile());
+    // A read already under way may have started before the change: read again once it is done.
+    setProfileChangedHandler(() => {
+      const pending = profileRequest.current;
+      if (pending) void pending.finally(() => void refreshProfile());
+      else void refreshProfile();
+    });
   }, [endSession, refreshProfile]);
 
   // Only a session found at start-up is checked; a sign-in made since then is fresh.
