@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 
 import '@/components/layouts/layout.css';
@@ -7,8 +8,10 @@ import { usePostSignInRedirect } from '@/components/layouts/use-post-sign-in-red
 import { useScrollToTop } from '@/components/layouts/use-scroll-to-top';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PLAY_ROUTES } from '@/config/paths';
-import { AuthModal } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/lib/auth';
+
+// The sign-in dialog and its forms load when it first opens, not with the first page.
+const AuthModal = lazy(async () => ({ default: (await import('@/features/auth/components/auth-modal')).AuthModal }));
 
 /** Exactly the play screens: an unknown address such as /quizzes is a 404 page with the navbar. */
 function isPlayRoute(pathname: string): boolean {
@@ -16,7 +19,7 @@ function isPlayRoute(pathname: string): boolean {
 }
 
 export function RootLayout() {
-  const { checking } = useAuth();
+  const { checking, authModalView } = useAuth();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useScrollToTop();
@@ -33,7 +36,11 @@ export function RootLayout() {
         <Outlet />
       </div>
       {chrome && <Footer />}
-      <AuthModal />
+      {authModalView && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
     </div>
   );
 }
