@@ -32,6 +32,7 @@ from quizforge.accounts.serializers import (
     required_messages,
 )
 from quizforge.accounts.services import (
+    ALREADY_VERIFIED,
     SessionTokens,
     session_end,
     session_refresh,
@@ -208,8 +209,9 @@ class EmailVerifyApi(PublicApi):
     )
     def post(self, request: Request) -> Response:
         data = _valid(LinkTokenSerializer, request)
-        user = user_email_verify(token=data["token"])
-        return Response(VerifiedSerializer({"message": EMAIL_VERIFIED, "user_info": user}).data)
+        verification = user_email_verify(token=data["token"])
+        message = ALREADY_VERIFIED if verification.already_verified else EMAIL_VERIFIED
+        return Response(VerifiedSerializer({"message": message, "user_info": verification.user}).data)
 
 
 class VerificationResendApi(APIView):

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router';
 
+import { documentTitle } from '@/app/route-titles';
 import '@/components/layouts/layout.css';
 import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
+import { useDocumentTitle } from '@/components/layouts/use-document-title';
 import { usePostSignInRedirect } from '@/components/layouts/use-post-sign-in-redirect';
 import { useScrollToTop } from '@/components/layouts/use-scroll-to-top';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -24,6 +26,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useScrollToTop();
   usePostSignInRedirect();
+  const routeAnnouncement = useDocumentTitle(documentTitle);
 
   if (checking) return <LoadingScreen fullHeight />;
 
@@ -36,6 +39,9 @@ export function RootLayout() {
         <Outlet />
       </div>
       {chrome && <Footer />}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-outside-dialog="">
+        {routeAnnouncement}
+      </p>
       {authModalView && (
         <Suspense fallback={null}>
           <AuthModal />
