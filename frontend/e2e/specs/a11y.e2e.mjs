@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { expectNoSeriousViolations } from '../support/axe.mjs';
-import { visible } from '../support/checks.mjs';
+import { until, visible } from '../support/checks.mjs';
 import { isPhone, openAccountPanel, openAuth, openMobileMenu, signInFresh } from '../support/session.mjs';
 import { writeStudyNotes } from '../support/study-notes.mjs';
 
@@ -26,6 +26,16 @@ export function appRoutes(repo) {
       if (!(name in SAMPLE_PARAMS)) throw new Error(`No sample value for the route parameter :${name} (${pattern})`);
       return SAMPLE_PARAMS[name];
     }),
+  );
+}
+
+/** The focus is on `locator` (not dropped to the page's body). */
+async function expectFocusOn(page, locator, what) {
+  await until(
+    () => locator.evaluate((node) => node === globalThis.document.activeElement),
+    (focused) => focused,
+    `${what} should have the focus`,
+    5_000,
   );
 }
 
@@ -168,9 +178,12 @@ async function walkScreens({ page, baseURL, viewport, shot, unique, repo, manage
   await question.getByRole('button', { name: 'Next Question' }).click();
   const second = page.getByRole('region', { name: 'Question 2' });
   await visible(second.getByRole('heading', { name: QUIZ.questions[1].question }), 10_000);
+  // The Next button is gone: the new question has the focus, so Tab goes on to its choices.
+  await expectFocusOn(page, second.getByRole('heading', { name: QUIZ.questions[1].question }), 'the next question');
   await second.getByRole('button', { name: /Mars/ }).click();
   await second.getByRole('button', { name: 'See Results' }).click();
   await visible(page.locator('section.solo-results'));
+  await expectFocusOn(page, page.locator('#solo-results-title'), 'the results verdict');
   await check('results screen', 'play-results');
 
   // A Premium profile and its cancel dialog.
