@@ -127,6 +127,10 @@ async function main() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      if (result.lhr.runtimeError) {
+        console.log(`run ${run}: Lighthouse could not measure: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       const figures = summarise(result.lhr);
       runs.push(figures);
       console.log(
@@ -136,6 +140,7 @@ async function main() {
       );
       if (figures.failing.length) console.log(`  accessibility audits not passed: ${figures.failing.join(', ')}`);
     }
+    if (runs.length === 0) throw new Error('No run could be measured');
     const last = runs[runs.length - 1];
     console.log(`JavaScript of ${args.path}: ${kb(last.jsTransferred)} transferred (${kb(last.jsResources)} uncompressed)`);
     for (const file of last.jsFiles) console.log(`  ${file}`);
