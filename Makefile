@@ -79,7 +79,7 @@ dev: install-dev migrate
 # --- checks -----------------------------------------------------------------------------------
 
 lint: install-dev
-	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check .
+	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/lint-imports --no-cache
 	cd frontend && npm run lint
 
 typecheck: install-dev

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 from rest_framework.test import APIClient
 
-from quizforge.core.testing import make_user
+from quizforge.accounts.testing import make_user
 
 _DEFAULT_CORPUS_DIR = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 CORPUS_DIR = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", _DEFAULT_CORPUS_DIR))

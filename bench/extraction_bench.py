@@ -45,7 +45,7 @@ import pdfplumber  # noqa: E402
 from charset_normalizer import from_bytes  # noqa: E402
 from pptx import Presentation  # noqa: E402
 
-from quizforge.generation.extraction import extract_text  # noqa: E402
+from quizforge.generation.extraction.pipeline import extract_text  # noqa: E402
 from quizforge.generation.extraction.sandbox import JobLimits, WorkerPool  # noqa: E402
 
 CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus"))

@@ -74,7 +74,7 @@ def extracted_documents() -> dict[str, str]:
 
     django.setup()
     from quizforge.core.exceptions import InvalidInput
-    from quizforge.generation.extraction import extract_text
+    from quizforge.generation.extraction.pipeline import extract_text
 
     texts = {}
     for path in sorted(CORPUS.iterdir()):

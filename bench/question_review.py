@@ -55,7 +55,7 @@ _VERDICT = re.compile(r"^\*\*Verdict:\*\* (?P<verdict>keep|reject|TODO)(?: — (
 def document_reader() -> tuple[str, Callable[[Path], str]]:
     """The product's extraction, or the plain libraries when it cannot be imported."""
     try:
-        from quizforge.generation.extraction import extract_text
+        from quizforge.generation.extraction.pipeline import extract_text
     except ImportError:
         return (
             "plain libraries (pdftotext, antiword, python-docx, python-pptx)",

@@ -24,13 +24,8 @@ from quizforge.accounts.google import (
     google_sign_in_configured,
 )
 from quizforge.accounts.models import User
-from quizforge.accounts.serializers import (
-    EmailField,
-    ErrorSerializer,
-    MessageSerializer,
-    UserInfoSerializer,
-    required_messages,
-)
+from quizforge.accounts.plans import PLAN_LIMITS
+from quizforge.accounts.serializers import PlanLimitsSerializer, UserInfoSerializer
 from quizforge.accounts.services import (
     ALREADY_VERIFIED,
     SessionTokens,
@@ -44,6 +39,9 @@ from quizforge.accounts.services import (
     user_register,
     user_verification_resend,
 )
+from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
+from quizforge.api.validation import input_validate
+from quizforge.api.views import PublicApi
 
 RESET_REQUESTED = "If an account exists for this email, we have sent instructions to reset the password."
 RESET_DONE = "Your password has been reset. You can now log in with your new password."
@@ -51,10 +49,6 @@ EMAIL_VERIFIED = "Your email address has been verified."
 VERIFICATION_SENT = "We have sent you a new verification email."
 LOGGED_OUT = "You have been logged out."
 TAGS = ["accounts"]
-
-
-def _errors(*statuses: int) -> dict[int, OpenApiResponse]:
-    return {status: OpenApiResponse(ErrorSerializer) for status in statuses}
 
 
 class PasswordField(serializers.CharField):
@@ -89,18 +83,6 @@ def _session_body(*, user: User, tokens: SessionTokens) -> dict[str, Any]:
     ).data
 
 
-def _valid(serializer_class: type[serializers.Serializer], request: Request) -> dict[str, Any]:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
-class PublicApi(APIView):
-    """Needs no account. Skips token authentication so that a stale access token never blocks it."""
-
-    authentication_classes: list[type] = []
-
-
 class CredentialsSerializer(serializers.Serializer):
     email = EmailField()
     password = PasswordField()
@@ -115,10 +97,10 @@ class RegisterApi(PublicApi):
         summary="Create an account and sign in",
         description="Sends a verification e-mail. E-mail addresses are unique whatever their case.",
         request=CredentialsSerializer,
-        responses={201: SessionSerializer, **_errors(400, 429)},
+        responses={201: SessionSerializer, **error_responses(400, 429)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(CredentialsSerializer, request)
+        data = input_validate(CredentialsSerializer, request.data)
         user = user_register(email=data["email"], password=data["password"])
         return Response(_session_body(user=user, tokens=session_start(user=user)), status=201)
 
@@ -132,10 +114,10 @@ class LoginApi(PublicApi):
         summary="Sign in with e-mail and password",
         description="401 for a wrong password, 404 for an unknown e-mail, 429 when throttled.",
         request=CredentialsSerializer,
-        responses={200: SessionSerializer, **_errors(400, 401, 403, 404, 429)},
+        responses={200: SessionSerializer, **error_responses(400, 401, 403, 404, 429)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(CredentialsSerializer, request)
+        data = input_validate(CredentialsSerializer, request.data)
         user = user_authenticate(email=data["email"], password=data["password"])
         return Response(_session_body(user=user, tokens=session_start(user=user)))
 
@@ -155,10 +137,10 @@ class TokenRefreshApi(PublicApi):
         summary="Exchange a refresh token for new tokens",
         description="The refresh token rotates: the one sent is blacklisted and a new one is returned.",
         request=RefreshInputSerializer,
-        responses={200: TokenPairSerializer, **_errors(400, 401)},
+        responses={200: TokenPairSerializer, **error_responses(400, 401)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(RefreshInputSerializer, request)
+        data = input_validate(RefreshInputSerializer, request.data)
         tokens = session_refresh(refresh=data["refresh"])
         return Response({"access": tokens.access, "refresh": tokens.refresh})
 
@@ -169,10 +151,10 @@ class LogoutApi(PublicApi):
         summary="Sign out",
         description="Blacklists the refresh token sent, so it cannot be refreshed again.",
         request=RefreshInputSerializer,
-        responses={200: MessageSerializer, **_errors(400)},
+        responses={200: MessageSerializer, **error_responses(400)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(RefreshInputSerializer, request)
+        data = input_validate(RefreshInputSerializer, request.data)
         session_end(refresh=data["refresh"])
         return Response({"message": LOGGED_OUT})
 
@@ -184,12 +166,28 @@ class ProfileApi(APIView):
         tags=TAGS,
         summary="The signed-in user's user_info",
         description="Any query parameter (the client adds one to defeat caches) is ignored.",
-        responses={200: UserInfoSerializer, **_errors(401)},
+        responses={200: UserInfoSerializer, **error_responses(401)},
     )
     def get(self, request: Request) -> Response:
         response = Response(UserInfoSerializer(cast(User, request.user)).data)
         add_never_cache_headers(response)
         return response
+
+
+class PlansSerializer(serializers.Serializer):
+    free = PlanLimitsSerializer()
+    premium = PlanLimitsSerializer()
+
+
+class PlanListApi(PublicApi):
+    @extend_schema(
+        tags=TAGS,
+        summary="What each plan allows",
+        description="The same limits a signed-in user gets in user_info.plan_limits, for every plan.",
+        responses={200: PlansSerializer},
+    )
+    def get(self, request: Request) -> Response:
+        return Response(PlansSerializer(PLAN_LIMITS).data)
 
 
 class LinkTokenSerializer(serializers.Serializer):
@@ -205,10 +203,10 @@ class EmailVerifyApi(PublicApi):
         tags=TAGS,
         summary="Confirm an e-mail address with the token from the verification link",
         request=LinkTokenSerializer,
-        responses={200: VerifiedSerializer, **_errors(400)},
+        responses={200: VerifiedSerializer, **error_responses(400)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(LinkTokenSerializer, request)
+        data = input_validate(LinkTokenSerializer, request.data)
         verification = user_email_verify(token=data["token"])
         message = ALREADY_VERIFIED if verification.already_verified else EMAIL_VERIFIED
         return Response(VerifiedSerializer({"message": message, "user_info": verification.user}).data)
@@ -223,7 +221,7 @@ class VerificationResendApi(APIView):
         tags=TAGS,
         summary="Send the verification e-mail again",
         request=None,
-        responses={200: MessageSerializer, **_errors(400, 401, 429)},
+        responses={200: MessageSerializer, **error_responses(400, 401, 429)},
     )
     def post(self, request: Request) -> Response:
         user_verification_resend(user=cast(User, request.user))
@@ -243,10 +241,10 @@ class PasswordResetRequestApi(PublicApi):
         summary="E-mail a password reset link",
         description="Answers the same whether or not an account exists for the address.",
         request=PasswordResetRequestSerializer,
-        responses={200: MessageSerializer, **_errors(400, 429)},
+        responses={200: MessageSerializer, **error_responses(400, 429)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(PasswordResetRequestSerializer, request)
+        data = input_validate(PasswordResetRequestSerializer, request.data)
         user_password_reset_request(email=data["email"])
         return Response({"message": RESET_REQUESTED})
 
@@ -262,10 +260,10 @@ class PasswordResetApi(PublicApi):
         summary="Set a new password with the token from the reset link",
         description="The link works once; every session of the account is signed out.",
         request=PasswordResetSerializer,
-        responses={200: MessageSerializer, **_errors(400)},
+        responses={200: MessageSerializer, **error_responses(400)},
     )
     def post(self, request: Request) -> Response:
-        data = _valid(PasswordResetSerializer, request)
+        data = input_validate(PasswordResetSerializer, request.data)
         user_password_reset(token=data["token"], new_password=data["new_password"])
         return Response({"message": RESET_DONE})
 

@@ -1,4 +1,4 @@
-"""Shapes shared by several endpoints (and other apps): user_info, the error answer, e-mail input."""
+"""Shapes several account endpoints share: user_info and the plan limits it carries."""
 
 from typing import Any
 
@@ -6,11 +6,38 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from quizforge.accounts.models import User
-from quizforge.accounts.selectors import Plan, user_plan
+from quizforge.accounts.plans import FEATURE_REFUSALS, PlanName, plan_get
+
+
+class FeatureRefusalsSerializer(serializers.Serializer):
+    """The sentence the server answers when a plan refuses each feature, so that the client says the same."""
+
+    edit = serializers.CharField()
+    delete = serializers.CharField()
+    export = serializers.CharField()
+
+
+class PlanLimitsSerializer(serializers.Serializer):
+    questions_per_quiz_min = serializers.IntegerField()
+    questions_per_quiz_max = serializers.IntegerField(
+        help_text="Equal to the minimum when the plan's count is fixed rather than chosen."
+    )
+    saved_quizzes_max = serializers.IntegerField(
+        allow_null=True, help_text="How many quizzes the collection may hold; null is unlimited."
+    )
+    can_edit = serializers.BooleanField()
+    can_delete = serializers.BooleanField()
+    can_export = serializers.BooleanField()
+    refusals = serializers.SerializerMethodField()
+
+    @extend_schema_field(FeatureRefusalsSerializer)
+    def get_refusals(self, limits: object) -> dict[str, str]:
+        return {feature: sentence for feature, sentence in FEATURE_REFUSALS.items()}
 
 
 class UserInfoSerializer(serializers.ModelSerializer[User]):
     subscription_plan = serializers.SerializerMethodField()
+    plan_limits = serializers.SerializerMethodField()
 
     class Meta:
         model = User
@@ -21,38 +48,14 @@ class UserInfoSerializer(serializers.ModelSerializer[User]):
             "subscription_plan",
             "subscription_cancel_at_period_end",
             "subscription_end_date",
+            "plan_limits",
         ]
         read_only_fields = fields
 
     @extend_schema_field(serializers.ChoiceField(choices=["free", "premium"]))
-    def get_subscription_plan(self, user: User) -> Plan:
-        return user_plan(user=user)
+    def get_subscription_plan(self, user: User) -> PlanName:
+        return plan_get(user=user).name
 
-
-class ErrorSerializer(serializers.Serializer):
-    """The shape of every 4xx answer."""
-
-    error = serializers.CharField(help_text="A sentence to show the user.")
-    details = serializers.DictField(
-        child=serializers.ListField(child=serializers.CharField()),
-        help_text="Problems per input field (may be empty).",
-    )
-
-
-class MessageSerializer(serializers.Serializer):
-    message = serializers.CharField()
-
-
-def required_messages(message: str) -> dict[str, Any]:
-    """One sentence for a field that is absent, empty or null."""
-    return {"required": message, "blank": message, "null": message}
-
-
-class EmailField(serializers.EmailField):
-    default_error_messages = {
-        **required_messages("Please enter your email address."),
-        "invalid": "Please enter a valid email address.",
-    }
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(max_length=254, **kwargs)
+    @extend_schema_field(PlanLimitsSerializer)
+    def get_plan_limits(self, user: User) -> dict[str, Any]:
+        return PlanLimitsSerializer(plan_get(user=user).limits).data

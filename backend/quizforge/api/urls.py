@@ -1,15 +1,54 @@
-"""Every API path of the product. Each domain lists its own paths in its urls.py, included here."""
+"""Every API path of the product, in one table (spec §7, CONTRACT). Each app's API views are listed here;
+no app keeps a urls module of its own."""
 
-from django.urls import include, path
+from django.urls import path
 from drf_spectacular.views import SpectacularAPIView
 
-from quizforge.core.apis import HealthApi
+from quizforge.accounts import apis as accounts
+from quizforge.api.health import HealthApi
+from quizforge.contact import apis as contact
+from quizforge.generation import apis as generation
+from quizforge.generation import upload_apis as uploads
+from quizforge.quizzes import apis as quizzes
 
 urlpatterns = [
     path("health/", HealthApi.as_view(), name="health"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("", include("quizforge.accounts.urls")),
-    path("", include("quizforge.contact.urls")),
-    path("", include("quizforge.generation.urls")),
-    path("", include("quizforge.quizzes.urls")),
+    # accounts
+    path("register/", accounts.RegisterApi.as_view(), name="register"),
+    path("login/", accounts.LoginApi.as_view(), name="login"),
+    path("token/refresh/", accounts.TokenRefreshApi.as_view(), name="token-refresh"),
+    path("logout/", accounts.LogoutApi.as_view(), name="logout"),
+    path("profile/", accounts.ProfileApi.as_view(), name="profile"),
+    path("plans/", accounts.PlanListApi.as_view(), name="plans"),
+    path("verify-email/", accounts.EmailVerifyApi.as_view(), name="verify-email"),
+    path("resend-verification/", accounts.VerificationResendApi.as_view(), name="resend-verification"),
+    path(
+        "request-password-reset/", accounts.PasswordResetRequestApi.as_view(), name="request-password-reset"
+    ),
+    path("reset-password/", accounts.PasswordResetApi.as_view(), name="reset-password"),
+    path("auth/google/", accounts.GoogleLoginStartApi.as_view(), name="google-login"),
+    path("auth/google/complete/", accounts.GoogleLoginCompleteApi.as_view(), name="google-login-complete"),
+    # documents and generation
+    path("upload-file/", uploads.UploadFileApi.as_view(), name="upload-file"),
+    path("generate-questions/", generation.GenerateQuestionsApi.as_view(), name="generate-questions"),
+    path("generation-jobs/", generation.GenerationJobCreateApi.as_view(), name="generation-job-create"),
+    path(
+        "generation-jobs/<uuid:job_id>/",
+        generation.GenerationJobDetailApi.as_view(),
+        name="generation-job-detail",
+    ),
+    # quizzes
+    path("save-quiz/", quizzes.QuizSaveApi.as_view(), name="quiz-save"),
+    path("update-quiz/<str:quiz_id>/", quizzes.QuizUpdateApi.as_view(), name="quiz-update"),
+    path("saved-quizzes/", quizzes.QuizListApi.as_view(), name="quiz-list"),
+    path("fetch-quiz-questions/", quizzes.QuizQuestionsApi.as_view(), name="quiz-questions"),
+    path("delete-quiz/", quizzes.QuizDeleteApi.as_view(), name="quiz-delete"),
+    path("share-quiz/", quizzes.QuizShareApi.as_view(), name="quiz-share"),
+    path("save-shared-quiz/", quizzes.QuizSaveSharedApi.as_view(), name="quiz-save-shared"),
+    path("user-quiz-scores/", quizzes.QuizScoresApi.as_view(), name="quiz-scores"),
+    path("update-high-score/", quizzes.QuizHighScoreApi.as_view(), name="quiz-high-score"),
+    path("quizzes/<str:quiz_id>/export/", quizzes.QuizExportApi.as_view(), name="quiz-export"),
+    # contact
+    path("contact/", contact.ContactApi.as_view(), name="contact"),
 ]

@@ -1,13 +1,13 @@
 from typing import Any
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
-from rest_framework.views import APIView
 
-from quizforge.accounts.serializers import EmailField, ErrorSerializer, MessageSerializer, required_messages
+from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
+from quizforge.api.views import PublicApi
 from quizforge.contact.services import contact_message_create
 from quizforge.core.exceptions import InvalidInput
 
@@ -32,8 +32,7 @@ def _is_missing(errors: dict[str, Any]) -> bool:
     )
 
 
-class ContactApi(APIView):
-    authentication_classes: list[type] = []
+class ContactApi(PublicApi):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "contact"
 
@@ -42,11 +41,7 @@ class ContactApi(APIView):
         summary="Send a message to the team",
         description="Name, email and message are required; subject is optional.",
         request=ContactInputSerializer,
-        responses={
-            201: MessageSerializer,
-            400: OpenApiResponse(ErrorSerializer),
-            429: OpenApiResponse(ErrorSerializer),
-        },
+        responses={201: MessageSerializer, **error_responses(400, 429)},
     )
     def post(self, request: Request) -> Response:
         serializer = ContactInputSerializer(data=request.data)

@@ -11,6 +11,8 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from quizforge.api.serializers import error_responses
+from quizforge.api.validation import input_validate
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.selectors import generation_job_get
 from quizforge.generation.services import (
@@ -19,7 +21,7 @@ from quizforge.generation.services import (
     generation_job_outcome,
     generation_job_wait,
 )
-from quizforge.generation.upload_apis import upload_declared_size_check
+from quizforge.generation.uploads import upload_declared_size_check
 
 
 @extend_schema_field(OpenApiTypes.INT)
@@ -44,11 +46,6 @@ class GeneratedQuestionSerializer(serializers.Serializer):
     source = serializers.CharField()  # type: ignore[assignment]  # a field named like Field.source
 
 
-_ERROR = inline_serializer(
-    "GenerationError", {"error": serializers.CharField(), "details": serializers.DictField()}
-)
-
-
 class GenerationInputSerializer(serializers.Serializer):
     text = serializers.CharField(required=False, allow_blank=True, allow_null=True, trim_whitespace=False)
     file = serializers.FileField(required=False, allow_empty_file=True, use_url=False)
@@ -57,13 +54,12 @@ class GenerationInputSerializer(serializers.Serializer):
 
 def _job_from_request(request: Request) -> GenerationJob:
     upload_declared_size_check(request)
-    data = GenerationInputSerializer(data=request.data)
-    data.is_valid(raise_exception=True)
+    data = input_validate(GenerationInputSerializer, request.data)
     return generation_job_create(
         user=request.user,  # type: ignore[arg-type]
-        num_questions=data.validated_data.get("num_questions"),
-        text=data.validated_data.get("text"),
-        upload=data.validated_data.get("file"),
+        num_questions=data.get("num_questions"),
+        text=data.get("text"),
+        upload=data.get("file"),
     )
 
 
@@ -83,10 +79,7 @@ class GenerationJobCreateApi(APIView):
         request=_GENERATION_REQUEST,
         responses={
             202: inline_serializer("GenerationJobCreated", {"id": serializers.UUIDField()}),
-            400: _ERROR,
-            401: _ERROR,
-            403: _ERROR,
-            413: _ERROR,
+            **error_responses(400, 401, 403, 413),
         },
         description="Starts generating questions from a document's text or an uploaded file.",
     )
@@ -115,7 +108,7 @@ class GenerationJobDetailApi(APIView):
 
     @extend_schema(
         operation_id="generation_job_detail",
-        responses={200: GenerationJobSerializer, 401: _ERROR, 404: _ERROR},
+        responses={200: GenerationJobSerializer, **error_responses(401, 404)},
     )
     def get(self, request: Request, job_id: UUID) -> Response:
         job = generation_job_get(user=request.user, job_id=job_id)  # type: ignore[arg-type]
@@ -142,14 +135,7 @@ class GenerateQuestionsApi(APIView):
     @extend_schema(
         operation_id="generate_questions",
         request=_GENERATION_REQUEST,
-        responses={
-            200: GeneratedQuestionsSerializer,
-            400: _ERROR,
-            401: _ERROR,
-            403: _ERROR,
-            413: _ERROR,
-            503: _ERROR,
-        },
+        responses={200: GeneratedQuestionsSerializer, **error_responses(400, 401, 403, 413, 503)},
     )
     def post(self, request: Request) -> Response:
         job = _job_from_request(request)

@@ -1,7 +1,5 @@
 from uuid import UUID
 
-from django.apps import apps
-
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.generation.models import GenerationJob
@@ -17,8 +15,3 @@ def generation_job_get(*, user: User, job_id: UUID) -> GenerationJob:
     if job is None:
         raise NotFound(JOB_NOT_FOUND)
     return job
-
-
-def user_holds_saved_quiz(*, user: User) -> bool:
-    saved_quiz = apps.get_model("quizzes", "SavedQuiz")
-    return saved_quiz.objects.filter(user=user).exists()

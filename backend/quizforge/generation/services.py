@@ -13,27 +13,23 @@ from django.db.models import Case, Value, When
 from django.utils import timezone
 
 from quizforge.accounts.models import User
-from quizforge.accounts.selectors import user_plan
+from quizforge.accounts.plans import plan_question_count
 from quizforge.core.exceptions import (
     ApplicationError,
     InvalidInput,
     NotFound,
     PayloadTooLarge,
     PermissionDenied,
-    PlanLimitReached,
     ServiceUnavailable,
 )
-from quizforge.generation.limits import FREE_PLAN_QUESTIONS, PREMIUM_QUESTIONS_MAX, PREMIUM_QUESTIONS_MIN
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.registry import provider_get
-from quizforge.generation.selectors import JOB_INPUT_FIELDS, user_holds_saved_quiz
-from quizforge.generation.types import Question
-from quizforge.generation.validation import questions_keep_valid
+from quizforge.generation.selectors import JOB_INPUT_FIELDS
+from quizforge.quizzes.questions import Question
+from quizforge.quizzes.selectors import quiz_count
 
 logger = logging.getLogger(__name__)
 
-FREE_LIMIT_REACHED = "Free users can only create 1 quiz. Please upgrade for more."
-COUNT_INVALID = "Please select between 5 and 50 questions."
 TEXT_REQUIRED = "Please provide the text of a document to generate questions from."
 FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
@@ -55,17 +51,6 @@ def generation_message(*, generated: int, requested: int) -> str:
     return f"Generated {generated} of {requested} questions: the document does not support more."
 
 
-def generation_count_resolve(*, user: User, requested: int | None) -> int:
-    """How many questions the user's plan allows for this request (CONTRACT §4)."""
-    if user_plan(user=user) == "free":
-        if user_holds_saved_quiz(user=user):
-            raise PlanLimitReached(FREE_LIMIT_REACHED)
-        return FREE_PLAN_QUESTIONS
-    if requested is None or not PREMIUM_QUESTIONS_MIN <= requested <= PREMIUM_QUESTIONS_MAX:
-        raise InvalidInput(COUNT_INVALID, details={"num_questions": [COUNT_INVALID]})
-    return requested
-
-
 def _job_dispatch_after_commit(job_id: UUID) -> None:
     from quizforge.generation.tasks import generation_job_dispatch
 
@@ -76,7 +61,9 @@ def generation_job_create(
     *, user: User, num_questions: int | None, text: str | None = None, upload: UploadedFile | None = None
 ) -> GenerationJob:
     """Checks the plan and the input, stores the job and starts it once the transaction commits."""
-    count = generation_count_resolve(user=user, requested=num_questions)
+    count = plan_question_count(
+        user=user, requested=num_questions, saved_quizzes=lambda: quiz_count(user=user)
+    )
     if upload is None and not (text or "").strip():
         raise InvalidInput(TEXT_REQUIRED, details={"text": [TEXT_REQUIRED]})
     if upload is not None and (upload.size or 0) > settings.UPLOAD_MAX_BYTES:
@@ -120,9 +107,9 @@ def _job_progress_save(job_id: UUID, value: float) -> None:
 
 
 def _job_text_extract(job: GenerationJob) -> str:
-    from quizforge.generation.extraction import extract_text
+    from quizforge.generation.extraction import document_extract
 
-    extracted = extract_text(filename=job.filename, data=bytes(job.document or b""))
+    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""))
     GenerationJob.objects.filter(pk=job.id, status=GenerationJob.Status.EXTRACTING).update(
         text=extracted.content,
         document=None,
@@ -161,12 +148,13 @@ def generation_job_run(*, job_id: UUID) -> None:
         if job.status == GenerationJob.Status.EXTRACTING:
             text = _job_text_extract(job)
             share = EXTRACTION_SHARE
-        raw = provider_get().generate(
+        # Providers answer with questions that passed `questions_keep_valid` (their protocol).
+        generated = provider_get().generate(
             text=text,
             num_questions=job.num_questions,
             on_progress=lambda fraction: _job_progress_save(job_id, share + (1 - share) * fraction),
         )
-        questions = questions_keep_valid(raw, require_explanation=True)[: job.num_questions]
+        questions = generated[: job.num_questions]
         if not questions:
             raise InvalidInput(NONE_GENERATED)
     except ApplicationError as error:

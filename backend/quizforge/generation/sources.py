@@ -5,7 +5,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from quizforge.generation.validation import comparable
+from quizforge.quizzes.questions import comparable
 
 _WORD = re.compile(r"\w+")
 MIN_QUOTE_WORDS = 3

@@ -10,10 +10,11 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from quizforge.accounts.models import User
+from quizforge.api.serializers import error_responses
+from quizforge.api.validation import input_validate
 from quizforge.quizzes import serializers as s
 from quizforge.quizzes.selectors import quiz_get, quiz_list
 from quizforge.quizzes.services import (
@@ -28,22 +29,12 @@ from quizforge.quizzes.services import (
 
 QUIZ_ID_QUERY = OpenApiParameter("quiz_id", int, OpenApiParameter.QUERY, required=True)
 QUIZ_ID_PATH = OpenApiParameter("quiz_id", int, OpenApiParameter.PATH)
-ERRORS = {
-    400: OpenApiResponse(description="Invalid input: {error, details}"),
-    401: OpenApiResponse(description="Not signed in"),
-    403: OpenApiResponse(description="Not allowed on the user's plan"),
-    404: OpenApiResponse(description="Quiz not found (or not the caller's)"),
-}
-
-
-def _valid(serializer_class: type[Serializer], data: Any, *, partial: bool = False) -> dict[str, Any]:
-    serializer = serializer_class(data=data, partial=partial)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
+# 401 not signed in, 403 not on the user's plan, 404 not found (or not the caller's).
+ERRORS = error_responses(400, 401, 403, 404)
 
 
 def _quiz_id(data: Any) -> int:
-    return int(_valid(s.QuizIdInputSerializer, data)["quiz_id"])
+    return int(input_validate(s.QuizIdInputSerializer, data)["quiz_id"])
 
 
 class QuizApi(APIView):
@@ -59,7 +50,7 @@ class QuizSaveApi(QuizApi):
         request=s.QuizContentInputSerializer, responses={201: s.SavedQuizOutputSerializer, **ERRORS}
     )
     def post(self, request: Request) -> Response:
-        data = _valid(s.QuizContentInputSerializer, request.data)
+        data = input_validate(s.QuizContentInputSerializer, request.data)
         quiz = quiz_save(user=self.user, title=data["title"], questions=data["questions"])
         return Response(s.SavedQuizOutputSerializer(quiz).data, status=201)
 
@@ -72,7 +63,7 @@ class QuizUpdateApi(QuizApi):
     )
     def patch(self, request: Request, quiz_id: str) -> Response:
         target = _quiz_id({"quiz_id": quiz_id})
-        data = _valid(s.QuizContentInputSerializer, request.data, partial=True)
+        data = input_validate(s.QuizContentInputSerializer, request.data, partial=True)
         quiz = quiz_update(
             user=self.user, quiz_id=target, title=data.get("title"), questions=data.get("questions")
         )
@@ -84,7 +75,7 @@ class QuizListApi(QuizApi):
         parameters=[s.QuizListInputSerializer], responses={200: s.SavedQuizListOutputSerializer, **ERRORS}
     )
     def get(self, request: Request) -> Response:
-        page = _valid(s.QuizListInputSerializer, request.query_params)
+        page = input_validate(s.QuizListInputSerializer, request.query_params)
         quizzes = quiz_list(user=self.user)
         count = quizzes.count()
         start, end = page["offset"], page["offset"] + page["limit"]
@@ -127,7 +118,7 @@ class QuizSaveSharedApi(QuizApi):
         },
     )
     def post(self, request: Request) -> Response:
-        token = _valid(s.QuizShareSavedInputSerializer, request.data)["share_token"]
+        token = input_validate(s.QuizShareSavedInputSerializer, request.data)["share_token"]
         quiz, already_saved = quiz_save_shared(user=self.user, share_token=token)
         message = (
             "This quiz is already in your collection." if already_saved else "Quiz saved to your collection."
@@ -148,7 +139,7 @@ class QuizScoresApi(QuizApi):
 class QuizHighScoreApi(QuizApi):
     @extend_schema(request=s.HighScoreInputSerializer, responses={200: s.HighScoreOutputSerializer, **ERRORS})
     def post(self, request: Request) -> Response:
-        data = _valid(s.HighScoreInputSerializer, request.data)
+        data = input_validate(s.HighScoreInputSerializer, request.data)
         high_score, is_new = quiz_high_score_update(
             user=self.user, quiz_id=data["quiz_id"], score=data["score"]
         )
@@ -170,7 +161,7 @@ class QuizExportApi(QuizApi):
     )
     def get(self, request: Request, quiz_id: str) -> HttpResponse:
         target = _quiz_id({"quiz_id": quiz_id})
-        export_format = _valid(s.ExportInputSerializer, request.query_params)["format"]
+        export_format = input_validate(s.ExportInputSerializer, request.query_params)["format"]
         file = quiz_export(user=self.user, quiz_id=target, export_format=export_format.strip().lower())
         response = HttpResponse(file.content, content_type=file.content_type)
         response["Content-Disposition"] = content_disposition_header(True, file.filename) or "attachment"

@@ -6,8 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from quizforge.generation.limits import CHOICES_MAX
-from quizforge.generation.types import Question
+from quizforge.quizzes.questions import CHOICES_MAX, Question
 
 EXPORT_FORMATS = ("csv", "gift")
 FORMAT_CHOICE_MESSAGE = "Please choose an export format: csv or gift."

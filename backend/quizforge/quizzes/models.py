@@ -5,7 +5,7 @@ from django.db import models
 from django.db.models import Q
 
 from quizforge.core.models import TimestampedModel
-from quizforge.generation.limits import TITLE_MAX_CHARS
+from quizforge.quizzes.questions import TITLE_MAX_CHARS
 
 
 class SavedQuiz(TimestampedModel):

@@ -13,6 +13,10 @@ def quiz_list(*, user: User) -> QuerySet[SavedQuiz]:
     return SavedQuiz.objects.filter(user=user).order_by("-created_at", "-id")
 
 
+def quiz_count(*, user: User) -> int:
+    return SavedQuiz.objects.filter(user=user).count()
+
+
 def quiz_get(*, user: User, quiz_id: int, for_update: bool = False) -> SavedQuiz:
     """One of the user's own quizzes; anyone else's id answers exactly like a missing one."""
     queryset = SavedQuiz.objects.filter(user=user)

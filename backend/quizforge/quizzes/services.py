@@ -1,4 +1,4 @@
-"""What a user can do with their quiz collection. Plan rules of CONTRACT §4 are enforced here."""
+"""What a user can do with their quiz collection, within the plan rules of accounts/plans.py."""
 
 import copy
 import re
@@ -9,78 +9,43 @@ from django.conf import settings
 from django.db import transaction
 
 from quizforge.accounts.models import User
-from quizforge.accounts.selectors import user_is_premium
-from quizforge.core.exceptions import InvalidInput, PlanLimitReached
-from quizforge.generation.limits import QUIZ_QUESTIONS_MAX, QUIZ_QUESTIONS_MIN, TITLE_MAX_CHARS
-from quizforge.generation.types import Question
-from quizforge.generation.validation import QuestionInvalid, questions_validate
+from quizforge.accounts.plans import plan_feature_require, plan_quiz_save_check
+from quizforge.core.exceptions import InvalidInput
 from quizforge.quizzes import exports
 from quizforge.quizzes.models import SavedQuiz
-from quizforge.quizzes.selectors import quiz_copy_of, quiz_get, quiz_get_by_share_token
+from quizforge.quizzes.questions import Question, QuestionInvalid, questions_validate, title_validate
+from quizforge.quizzes.selectors import quiz_copy_of, quiz_count, quiz_get, quiz_get_by_share_token
 
-FREE_SAVE_LIMIT = "Free users can only save one quiz. Please upgrade to premium."
-EDIT_IS_PREMIUM = "Editing is a premium feature. Upgrade to Premium to edit quizzes."
-DELETE_IS_PREMIUM = "Delete is a premium feature. Upgrade to Premium to delete quizzes."
-EXPORT_IS_PREMIUM = "Export is a premium feature. Upgrade to Premium to export quizzes."
 NOTHING_TO_UPDATE = "Nothing to update. Send a new title or new questions."
 SHARE_TOKEN_BYTES = 24
 
 _QUESTION_INDEX = re.compile(r"^questions\[(\d+)\]")
 
 
-def _invalid(field: str, message: str, *, sentence: str | None = None) -> InvalidInput:
-    return InvalidInput(sentence or message, details={field: [message]})
+def _invalid(field: str, message: str) -> InvalidInput:
+    return InvalidInput(message, details={field: [message]})
+
+
+def _refused(error: QuestionInvalid) -> InvalidInput:
+    """The validator's refusal; the sentence says which question ("Question 3: ...")."""
+    match = _QUESTION_INDEX.match(error.field)
+    sentence = f"Question {int(match.group(1)) + 1}: {error.message}" if match else error.message
+    return InvalidInput(sentence, details={error.field: [error.message]})
 
 
 def quiz_title_clean(raw: Any) -> str:
-    """A title is one line of 1..200 characters; surrounding and repeated spaces are dropped."""
-    if not isinstance(raw, str):
-        raise _invalid("title", "The quiz title must be text.")
-    title = " ".join(raw.split())
-    if not title:
-        raise _invalid("title", "Please give the quiz a title.")
-    if "\x00" in title:
-        raise _invalid("title", "The quiz title contains characters that are not allowed.")
-    if len(title) > TITLE_MAX_CHARS:
-        raise _invalid("title", f"The quiz title must be at most {TITLE_MAX_CHARS} characters.")
-    return title
-
-
-def _question_sentence(field: str, message: str) -> str:
-    match = _QUESTION_INDEX.match(field)
-    return f"Question {int(match.group(1)) + 1}: {message}" if match else message
-
-
-def _reject_null_characters(questions: list[Question]) -> None:
-    # PostgreSQL cannot store U+0000 inside JSON text.
-    for index, question in enumerate(questions):
-        for field in ("question", "correct_answer", "explanation", "source", "choices"):
-            value = question[field]
-            texts = value if isinstance(value, list) else [value]
-            if any("\x00" in text for text in texts):
-                path, message = (
-                    f"questions[{index}].{field}",
-                    f"{field} contains characters that are not allowed.",
-                )
-                raise _invalid(path, message, sentence=_question_sentence(path, message))
+    try:
+        return title_validate(raw)
+    except QuestionInvalid as error:
+        raise _refused(error) from error
 
 
 def quiz_questions_clean(raw: Any) -> list[Question]:
     """Every question passes the product's one validator; explanation and source are optional here."""
-    if not isinstance(raw, list):
-        raise _invalid("questions", "questions must be a list of questions.")
-    if len(raw) < QUIZ_QUESTIONS_MIN:
-        raise _invalid("questions", f"A quiz needs at least {QUIZ_QUESTIONS_MIN} question.")
-    if len(raw) > QUIZ_QUESTIONS_MAX:
-        raise _invalid("questions", f"A quiz can have at most {QUIZ_QUESTIONS_MAX} questions.")
     try:
-        questions = questions_validate(raw, require_explanation=False)
+        return questions_validate(raw, require_explanation=False)
     except QuestionInvalid as error:
-        raise _invalid(
-            error.field, error.message, sentence=_question_sentence(error.field, error.message)
-        ) from error
-    _reject_null_characters(questions)
-    return questions
+        raise _refused(error) from error
 
 
 def _playable(questions: list[Question]) -> list[tuple[str, tuple[str, ...], str]]:
@@ -94,8 +59,7 @@ def _user_lock(*, user: User) -> User:
 
 
 def _ensure_room_for_another_quiz(*, user: User) -> None:
-    if not user_is_premium(user=user) and SavedQuiz.objects.filter(user=user).exists():
-        raise PlanLimitReached(FREE_SAVE_LIMIT)
+    plan_quiz_save_check(user=user, saved_quizzes=lambda: quiz_count(user=user))
 
 
 def quiz_save(*, user: User, title: Any, questions: Any) -> SavedQuiz:
@@ -111,8 +75,7 @@ def quiz_update(*, user: User, quiz_id: int, title: Any = None, questions: Any =
     """Changes title and/or questions (None keeps them). New questions reset the high score."""
     with transaction.atomic():
         quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
-        if not user_is_premium(user=user):
-            raise PlanLimitReached(EDIT_IS_PREMIUM)
+        plan_feature_require(user=user, feature="edit")
         if title is None and questions is None:
             raise InvalidInput(NOTHING_TO_UPDATE)
         changed = ["updated_at"]
@@ -135,8 +98,7 @@ def quiz_delete(*, user: User, quiz_id: int) -> None:
     # (and be detached from it here) or find the quiz gone.
     with transaction.atomic():
         quiz = quiz_get(user=user, quiz_id=quiz_id, for_update=True)
-        if not user_is_premium(user=user):
-            raise PlanLimitReached(DELETE_IS_PREMIUM)
+        plan_feature_require(user=user, feature="delete")
         quiz.delete()
 
 
@@ -191,6 +153,5 @@ def quiz_export(*, user: User, quiz_id: int, export_format: str) -> exports.Expo
     quiz = quiz_get(user=user, quiz_id=quiz_id)
     if export_format not in exports.EXPORT_FORMATS:
         raise _invalid("format", exports.FORMAT_CHOICE_MESSAGE)
-    if not user_is_premium(user=user):
-        raise PlanLimitReached(EXPORT_IS_PREMIUM)
+    plan_feature_require(user=user, feature="export")
     return exports.quiz_export_file(title=quiz.title, questions=quiz.questions, export_format=export_format)

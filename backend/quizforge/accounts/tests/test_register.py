@@ -14,6 +14,7 @@ USER_INFO_FIELDS = {
     "subscription_plan",
     "subscription_cancel_at_period_end",
     "subscription_end_date",
+    "plan_limits",
 }
 
 

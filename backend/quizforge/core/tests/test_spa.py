@@ -78,7 +78,7 @@ def test_hashed_assets_come_compressed_and_cached_for_a_year(dist, accept, encod
     # A fresh Client builds a fresh WhiteNoise, which scans WHITENOISE_ROOT.
     with override_settings(WHITENOISE_ROOT=dist):
         response = Client().get("/assets/index-Ab3_x-9Z.js", HTTP_ACCEPT_ENCODING=accept)
-        content = b"".join(response.streaming_content)
+        content = response.getvalue()
     assert response.status_code == 200
     assert response.get("Content-Encoding") == encoding
     assert response["Cache-Control"] == "max-age=315360000, public, immutable"

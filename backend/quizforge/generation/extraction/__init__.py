@@ -1,7 +1,9 @@
-"""Text from uploaded documents (PDF, DOC, DOCX, PPT, PPTX, TXT), or a sentence that says why not."""
+"""Text from uploaded documents (PDF, DOC, DOCX, PPT, PPTX, TXT), or a sentence that says why not.
 
-from quizforge.generation.extraction.pipeline import extract_text
+`document_extract` is the one entry point: the upload API and the generation jobs both call it.
+"""
+
 from quizforge.generation.extraction.services import document_extract
 from quizforge.generation.extraction.types import Extracted
 
-__all__ = ["Extracted", "document_extract", "extract_text"]
+__all__ = ["Extracted", "document_extract"]

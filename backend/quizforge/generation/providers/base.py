@@ -3,7 +3,7 @@
 from collections.abc import Callable
 from typing import Protocol
 
-from quizforge.generation.types import Question
+from quizforge.quizzes.questions import Question
 
 ProgressCallback = Callable[[float], None]
 

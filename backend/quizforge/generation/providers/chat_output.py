@@ -7,8 +7,7 @@ import json
 import re
 from typing import Any
 
-from quizforge.generation.limits import CHOICES_MAX
-from quizforge.generation.validation import comparable
+from quizforge.quizzes.questions import CHOICES_MAX, comparable
 
 _FENCE = re.compile(r"^```[a-zA-Z]*\s*|\s*```$")
 _LABEL = re.compile(r"^\(?([A-Fa-f])[\).:]\s+")

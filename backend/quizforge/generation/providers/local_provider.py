@@ -18,8 +18,7 @@ from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
-from quizforge.generation.types import Question
-from quizforge.generation.validation import questions_keep_valid
+from quizforge.quizzes.questions import Question, questions_keep_valid
 
 
 class LocalQuestionProvider:

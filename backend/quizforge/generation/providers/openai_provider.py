@@ -20,8 +20,7 @@ from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.chat_output import answer_items, item_repaired
 from quizforge.generation.providers.chat_prompt import QUESTIONS_SCHEMA, chat_messages
 from quizforge.generation.sources import SourceIndex, source_locate
-from quizforge.generation.types import Question
-from quizforge.generation.validation import comparable, questions_keep_valid
+from quizforge.quizzes.questions import Question, comparable, questions_keep_valid
 
 logger = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from rest_framework.test import APIClient
 
-from quizforge.core.testing import PASSWORD, client_for, make_user
+from quizforge.accounts.testing import PASSWORD, client_for, make_user
 
 __all__ = ["PASSWORD", "client_for", "job_watch", "make_user"]
 

@@ -5,8 +5,8 @@ import zipfile
 
 import pytest
 
-from quizforge.generation.extraction import extract_text
 from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooLarge, EncryptedDocument
+from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.tests.extraction_builders import (
     docx_package,
     paragraph,

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from quizforge.core.exceptions import ApplicationError
-from quizforge.generation.extraction import Extracted, extract_text
+from quizforge.generation.extraction import Extracted
+from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.tests.corpus_expectations import BAD_FILES, GOOD_FILES, WORDING
 
 pytestmark = pytest.mark.corpus

@@ -11,14 +11,13 @@ from pptx import Presentation
 from pptx.presentation import Presentation as PresentationDocument
 from pptx.util import Inches
 
-from quizforge.generation.extraction import extract_text
 from quizforge.generation.extraction.errors import (
     EncryptedDocument,
     NoExtractableText,
     UnsupportedFileType,
 )
 from quizforge.generation.extraction.normalize import OTHER_SPACES, text_normalize
-from quizforge.generation.extraction.pipeline import IN_PROCESS_TEXT_MAX_BYTES
+from quizforge.generation.extraction.pipeline import IN_PROCESS_TEXT_MAX_BYTES, extract_text
 from quizforge.generation.tests.corpus_expectations import UNSUPPORTED
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph, table, word_part
 

@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from quizforge.core.exceptions import ApplicationError
-from quizforge.generation.extraction import extract_text, pipeline
+from quizforge.generation.extraction import pipeline
 from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooComplex, EmptyFile
+from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.extraction.sandbox import (
     JobCrashed,
     JobLimits,

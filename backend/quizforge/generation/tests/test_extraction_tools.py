@@ -5,8 +5,9 @@ import time
 
 import pytest
 
-from quizforge.generation.extraction import extract_text, legacy_office
+from quizforge.generation.extraction import legacy_office
 from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge, ExtractorUnavailable
+from quizforge.generation.extraction.pipeline import extract_text
 
 pytestmark = pytest.mark.corpus
 

@@ -8,7 +8,7 @@ from quizforge.generation.services import ALL_GENERATED, NONE_GENERATED
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR, SHORT
 from quizforge.generation.tests.generation_helpers import client_for
 from quizforge.generation.tests.sample_document import DOCUMENT
-from quizforge.generation.validation import questions_validate
+from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),

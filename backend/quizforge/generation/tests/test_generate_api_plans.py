@@ -7,7 +7,6 @@ from django.utils import timezone
 from rest_framework.throttling import ScopedRateThrottle
 
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.services import COUNT_INVALID, FREE_LIMIT_REACHED
 from quizforge.generation.tests.generation_helpers import client_for
 from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.quizzes.models import SavedQuiz
@@ -15,6 +14,8 @@ from quizforge.quizzes.models import SavedQuiz
 pytestmark = pytest.mark.django_db
 
 URL = "/api/generate-questions/"
+FREE_LIMIT_REACHED = "Free users can only create 1 quiz. Please upgrade for more."
+COUNT_INVALID = "Please select between 5 and 50 questions."
 
 
 def generate(user, body: dict):

@@ -9,7 +9,7 @@ from quizforge.generation.models import GenerationJob
 from quizforge.generation.services import ALL_GENERATED, EXTRACTION_SHARE, TEXT_REQUIRED
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
 from quizforge.generation.tests.sample_document import DOCUMENT
-from quizforge.generation.validation import questions_validate
+from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("embedded_jobs")]
 

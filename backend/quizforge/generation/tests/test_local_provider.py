@@ -8,7 +8,7 @@ from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
-from quizforge.generation.validation import comparable, questions_validate
+from quizforge.quizzes.questions import comparable, questions_validate
 
 HISTORY = """\
 The Industrial Revolution

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from quizforge.core.exceptions import InvalidInput
-from quizforge.generation.extraction import extract_text
+from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.generation.tests.test_local_provider import LANGUAGE_MESSAGE, kind_of
-from quizforge.generation.validation import comparable, questions_validate
+from quizforge.quizzes.questions import comparable, questions_validate
 
 pytestmark = pytest.mark.corpus
 

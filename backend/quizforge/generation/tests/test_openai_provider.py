@@ -25,7 +25,7 @@ from quizforge.generation.tests.fake_openai_server import (
     FakeOpenAIServer,
 )
 from quizforge.generation.tests.sample_document import DOCUMENT
-from quizforge.generation.validation import comparable, questions_validate
+from quizforge.quizzes.questions import comparable, questions_validate
 
 
 def provider_for(server: FakeOpenAIServer, **options) -> tuple[OpenAIQuestionProvider, list[float]]:

@@ -8,7 +8,7 @@ from quizforge.generation.chunking import counts_spread, passages_plan, text_chu
 from quizforge.generation.providers.chat_output import answer_items, item_repaired
 from quizforge.generation.sources import SourceIndex, source_locate
 from quizforge.generation.tests.sample_document import DOCUMENT
-from quizforge.generation.validation import question_validate
+from quizforge.quizzes.questions import question_validate
 
 
 def test_passages_keep_paragraphs_whole_and_stay_bounded():

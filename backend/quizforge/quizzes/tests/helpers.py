@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from quizforge.core.testing import client_for, make_user
+from quizforge.accounts.testing import client_for, make_user
 
 __all__ = ["client_for", "make_question", "make_questions", "make_user"]
 

@@ -7,9 +7,8 @@ import re
 import pytest
 from rest_framework.test import APIClient
 
-from quizforge.generation.types import Question
-from quizforge.generation.validation import questions_validate
 from quizforge.quizzes.exports import export_filename, gift_escape, quiz_csv, quiz_gift
+from quizforge.quizzes.questions import Question, questions_validate
 from quizforge.quizzes.services import quiz_save
 from quizforge.quizzes.tests.helpers import client_for, make_question, make_questions
 

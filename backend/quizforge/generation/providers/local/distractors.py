@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, term_is_sound
-from quizforge.generation.validation import comparable
+from quizforge.quizzes.questions import comparable
 
 WANTED = 3
 _FRACTIONS = {

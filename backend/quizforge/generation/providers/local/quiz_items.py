@@ -6,8 +6,7 @@ made from their options, which may be false statements."""
 import re
 from dataclasses import dataclass
 
-from quizforge.generation.limits import CHOICES_MAX
-from quizforge.generation.validation import comparable
+from quizforge.quizzes.questions import CHOICES_MAX, comparable
 
 MIN_CHOICES = 3
 _QUESTION = re.compile(r"^(?:Q(?:uestion)?\s*)?\d{1,2}\s*[.):]\s+(?P<text>\S.*)$")

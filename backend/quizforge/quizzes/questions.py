@@ -1,28 +1,51 @@
-"""The one place that decides whether a question is valid.
+"""The question: its type, its limits (CONTRACT §5) and the one validator every question passes.
 
-Every provider's output and every saved quiz pass here.
+Generated questions (every provider's output) and saved quizzes (every title and question sent to
+save or update) are checked here, once. Each text field is handled the same way:
+
+- cleaned: control characters are removed, any run of spaces and line breaks becomes one space, and
+  the ends are trimmed. Nothing else is changed.
+- refused: anything that is not text; a required field that is empty once cleaned; text over its
+  limit.
+
+A question has 2 to 6 choices, no two of which look alike (`comparable`: case, width and spacing
+aside), and its correct answer is one of them. A quiz has a title and 1 to 100
+different questions. The generator instead keeps the valid questions of a batch
+(`questions_keep_valid`).
 """
 
 import re
 import unicodedata
-from typing import Any
+from typing import Any, TypedDict
 
-from quizforge.generation.limits import (
-    CHOICE_MAX_CHARS,
-    CHOICES_MAX,
-    CHOICES_MIN,
-    EXPLANATION_MAX_CHARS,
-    QUESTION_MAX_CHARS,
-    SOURCE_MAX_CHARS,
-)
-from quizforge.generation.types import Question
+QUESTION_MAX_CHARS = 1000
+CHOICE_MAX_CHARS = 300
+TITLE_MAX_CHARS = 200
+EXPLANATION_MAX_CHARS = 2000
+SOURCE_MAX_CHARS = 2000
+CHOICES_MIN = 2
+CHOICES_MAX = 6
+QUIZ_QUESTIONS_MIN = 1
+QUIZ_QUESTIONS_MAX = 100
 
-# NUL and other control characters cannot be stored in PostgreSQL JSON and never belong in a question.
-_CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+TITLE_NOT_TEXT = "The quiz title must be text."
+TITLE_MISSING = "Please give the quiz a title."
+TITLE_TOO_LONG = f"The quiz title must be at most {TITLE_MAX_CHARS} characters."
+QUESTIONS_NOT_A_LIST = "questions must be a list of questions."
+QUESTIONS_TOO_FEW = f"A quiz needs at least {QUIZ_QUESTIONS_MIN} question."
+QUESTIONS_TOO_MANY = f"A quiz can have at most {QUIZ_QUESTIONS_MAX} questions."
+
+
+class Question(TypedDict):
+    question: str
+    choices: list[str]
+    correct_answer: str
+    explanation: str
+    source: str
 
 
 class QuestionInvalid(ValueError):
-    """Why one question was refused; `field` names the part at fault."""
+    """Why a question (or a quiz's title) was refused; `field` names the part at fault."""
 
     def __init__(self, field: str, message: str) -> None:
         super().__init__(message)
@@ -30,22 +53,50 @@ class QuestionInvalid(ValueError):
         self.message = message
 
 
-def _clean_text(value: Any, *, field: str, max_chars: int, required: bool = True) -> str:
-    if value is None:
-        value = ""
-    if not isinstance(value, str):
-        raise QuestionInvalid(field, f"{field} must be text.")
-    text = re.sub(r"\s+", " ", _CONTROL_CHARS.sub("", value)).strip()
-    if required and not text:
-        raise QuestionInvalid(field, f"{field} must not be empty.")
-    if len(text) > max_chars:
-        raise QuestionInvalid(field, f"{field} must be at most {max_chars} characters.")
-    return text
+# NUL and the other C0 controls cannot be stored in PostgreSQL JSON and never belong in a question.
+_CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_SPACES = re.compile(r"\s+")
 
 
 def comparable(text: str) -> str:
     """Folds case, width and spacing so that near-identical texts compare equal."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    return _SPACES.sub(" ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+def _messages(field: str, max_chars: int) -> dict[str, str]:
+    return {
+        "not_text": f"{field} must be text.",
+        "empty": f"{field} must not be empty.",
+        "too_long": f"{field} must be at most {max_chars} characters.",
+    }
+
+
+_TITLE_MESSAGES = {
+    "not_text": TITLE_NOT_TEXT,
+    "empty": TITLE_MISSING,
+    "too_long": TITLE_TOO_LONG,
+}
+
+
+def _clean_text(
+    value: Any, *, field: str, max_chars: int, required: bool = True, messages: dict[str, str] | None = None
+) -> str:
+    said = messages or _messages(field, max_chars)
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise QuestionInvalid(field, said["not_text"])
+    text = _SPACES.sub(" ", _CONTROL_CHARS.sub("", value)).strip()
+    if required and not text:
+        raise QuestionInvalid(field, said["empty"])
+    if len(text) > max_chars:
+        raise QuestionInvalid(field, said["too_long"])
+    return text
+
+
+def title_validate(raw: Any) -> str:
+    """A quiz's title, cleaned like every question field, or QuestionInvalid on the field `title`."""
+    return _clean_text(raw, field="title", max_chars=TITLE_MAX_CHARS, messages=_TITLE_MESSAGES)
 
 
 def question_validate(raw: Any, *, require_explanation: bool = False) -> Question:
@@ -85,9 +136,14 @@ def question_validate(raw: Any, *, require_explanation: bool = False) -> Questio
 
 
 def questions_validate(raw_items: Any, *, require_explanation: bool = False) -> list[Question]:
-    """Validates a whole list; raises QuestionInvalid naming the first bad item (`questions[3].choices`)."""
+    """A quiz's questions (1..100, all different); QuestionInvalid names the first bad item
+    (`questions[3].choices`)."""
     if not isinstance(raw_items, list):
-        raise QuestionInvalid("questions", "questions must be a list.")
+        raise QuestionInvalid("questions", QUESTIONS_NOT_A_LIST)
+    if len(raw_items) < QUIZ_QUESTIONS_MIN:
+        raise QuestionInvalid("questions", QUESTIONS_TOO_FEW)
+    if len(raw_items) > QUIZ_QUESTIONS_MAX:
+        raise QuestionInvalid("questions", QUESTIONS_TOO_MANY)
     cleaned: list[Question] = []
     seen: set[str] = set()
     for index, item in enumerate(raw_items):

@@ -1,16 +1,18 @@
+"""The health check load balancers and `make run` poll."""
+
 from django.conf import settings
 from django.db import connection
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from quizforge.api.views import PublicApi
 from quizforge.core.redis import redis_client
 
 
-class HealthApi(APIView):
-    authentication_classes: list[type] = []
+class HealthApi(PublicApi):
+    """GET /api/health/ (CONTRACT §1): the database, Redis and which question generator runs."""
 
     @extend_schema(
         responses=inline_serializer(

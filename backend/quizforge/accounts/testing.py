@@ -1,4 +1,4 @@
-"""Builders the test suites of every app share."""
+"""Signed-in users for the test suites of every app (the apps above accounts may use it)."""
 
 from rest_framework.test import APIClient
 
