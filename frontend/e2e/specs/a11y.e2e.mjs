@@ -141,6 +141,12 @@ async function walkScreens({ page, baseURL, viewport, shot, unique, repo, manage
     const editor = page.getByRole('dialog', { name: 'Review & Edit Quiz' });
     await visible(editor);
     await check('review and edit dialog', 'review-edit');
+    // Shift+Tab never reaches the result card behind the editor.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const inside = await editor.evaluate((node) => node.contains(globalThis.document.activeElement));
+      if (!inside) throw new Error(`Shift+Tab ${step + 1} left the Review & Edit dialog`);
+    }
   } finally {
     notes.cleanup();
   }
