@@ -316,6 +316,14 @@ export const tests = [
       await visible(shown);
       assert.equal((await shown.innerText()).replace(/\s+/g, ''), email, 'the whole address is shown');
       assert.ok(await shown.evaluate((node) => node.scrollWidth <= node.clientWidth + 1), 'the address is not cut off');
+      // Nowhere on the profile is it cut off with an ellipsis.
+      const clipped = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('*')]
+          .filter((node) => node.textContent.includes('a.very.long') && node.children.length === 0)
+          .filter((node) => node.scrollWidth > node.clientWidth + 1 || globalThis.getComputedStyle(node).textOverflow === 'ellipsis')
+          .map((node) => node.tagName.toLowerCase()),
+      );
+      assert.deepEqual(clipped, [], 'elements that cut the e-mail off');
       await expectNoSidewaysScroll(page, 'profile with a long e-mail');
       await shot('profile-long-email');
 

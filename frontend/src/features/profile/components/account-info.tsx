@@ -36,7 +36,7 @@ export function AccountInfo({ user }: { user: UserInfo }) {
         <div className="details-list__row">
           <dt>Email</dt>
           {/* Shown in full: a long address wraps instead of ending in "…". */}
-          <dd className="account-info__email">{user.email}</dd>
+          <dd className="profile-email">{user.email}</dd>
         </div>
         <div className="details-list__row">
           <dt>Member since</dt>
