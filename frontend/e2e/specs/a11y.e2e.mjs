@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { expectNoSeriousViolations } from '../support/axe.mjs';
 import { until, visible } from '../support/checks.mjs';
-import { isPhone, openAccountPanel, openAuth, openMobileMenu, signInFresh } from '../support/session.mjs';
+import { isPhone, openAccountPanel, openAuth, openMobileMenu, saveQuizByApi, signInFresh } from '../support/session.mjs';
 import { writeStudyNotes } from '../support/study-notes.mjs';
 
 /** A value for each kind of route parameter: the screens show their "not found" or "invalid link" state. */
@@ -152,15 +152,7 @@ async function walkScreens({ page, baseURL, viewport, shot, unique, repo, manage
   }
 
   // The collection, the share dialog, and solo play to the results.
-  await page.evaluate(async (quiz) => {
-    const token = globalThis.localStorage.getItem('access_token');
-    const response = await fetch('/api/save-quiz/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(quiz),
-    });
-    if (!response.ok) throw new Error(`save-quiz answered ${response.status}`);
-  }, QUIZ);
+  await saveQuizByApi(page, QUIZ);
   await page.goto('/saved-quizzes');
   await settled(page);
   const card = page.getByRole('article', { name: QUIZ.title });

@@ -5,7 +5,15 @@
  * status pages, a used verification link).
  */
 import { assert, expectNoSidewaysScroll, gone, until, visible } from '../support/checks.mjs';
-import { PASSWORD, isPhone, openMobileMenu, registerByApi, signInFresh } from '../support/session.mjs';
+import {
+  PASSWORD,
+  isPhone,
+  openMobileMenu,
+  registerByApi,
+  saveQuizByApi,
+  signInFresh,
+  signInWith,
+} from '../support/session.mjs';
 import { writeStudyNotes } from '../support/study-notes.mjs';
 
 const FIRST_PAGE_JS_BUDGET = 150 * 1024;
@@ -89,23 +97,14 @@ async function expectInView(page, locator, what) {
   );
 }
 
-async function saveQuizByApi(page, title) {
-  await page.evaluate(async (quizTitle) => {
-    const token = globalThis.localStorage.getItem('access_token');
-    const response = await fetch('/api/save-quiz/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        title: quizTitle,
-        questions: [
-          { question: 'What colour is chlorophyll?', choices: ['Green', 'Red', 'Blue', 'Black'], correct_answer: 'Green' },
-          { question: 'Where does the Calvin cycle run?', choices: ['Stroma', 'Nucleus', 'Xylem', 'Root'], correct_answer: 'Stroma' },
-        ],
-      }),
-    });
-    if (!response.ok) throw new Error(`save-quiz answered ${response.status}`);
-  }, title);
-}
+/** A two-question quiz called `title`. */
+const smallQuiz = (title) => ({
+  title,
+  questions: [
+    { question: 'What colour is chlorophyll?', choices: ['Green', 'Red', 'Blue', 'Black'], correct_answer: 'Green' },
+    { question: 'Where does the Calvin cycle run?', choices: ['Stroma', 'Nucleus', 'Xylem', 'Root'], correct_answer: 'Stroma' },
+  ],
+});
 
 export const tests = [
   {
@@ -175,7 +174,7 @@ export const tests = [
 
       // The share dialog of a saved quiz: the cards behind it are out of reach, and focus returns to Share.
       await signInFresh(page, { baseURL, unique }, 'dialog');
-      await saveQuizByApi(page, 'Focus Trap Quiz');
+      await saveQuizByApi(page, smallQuiz('Focus Trap Quiz'));
       await page.goto('/saved-quizzes');
       const share = page.getByRole('article', { name: 'Focus Trap Quiz' }).getByRole('button', { name: 'Share' });
       await share.focus();
@@ -238,7 +237,7 @@ export const tests = [
         await shot('generated');
         // Meanwhile the free account saved its one quiz elsewhere: this save is refused, and the refusal
         // replaces the success message.
-        await saveQuizByApi(page, 'The one free quiz');
+        await saveQuizByApi(page, smallQuiz('The one free quiz'));
         await result.getByRole('button', { name: 'Save Quiz' }).click();
         const refused = page.getByRole('alert').filter({ hasText: 'Free users can only save one quiz.' });
         await expectInView(page, refused, 'the free plan save refusal');
@@ -304,13 +303,7 @@ export const tests = [
     run: async ({ page, baseURL, unique, shot, mailbox }) => {
       // A long address is shown in full on the profile.
       const email = `a.very.long.mailbox.name.for.wrapping.${unique}@departmental-mail.example-university.edu`;
-      const auth = await registerByApi(baseURL, email, PASSWORD);
-      await page.goto('/');
-      await page.evaluate((answer) => {
-        globalThis.localStorage.setItem('access_token', answer.access_token);
-        globalThis.localStorage.setItem('refresh_token', answer.refresh_token);
-        globalThis.localStorage.setItem('user_info', JSON.stringify(answer.user_info));
-      }, auth);
+      await signInWith(page, await registerByApi(baseURL, email, PASSWORD));
       await page.goto('/profile');
       const shown = page.locator('dd', { hasText: email.slice(0, 20) });
       await visible(shown);
