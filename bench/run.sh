@@ -10,4 +10,11 @@ for script in extraction_bench.py openai_bench.py local_generator_bench.py; do
   "$py" "bench/$script" || status=1
   echo
 done
+if [ -f frontend/dist/index.html ]; then
+  echo "== bench/lighthouse/run.mjs"
+  [ -d bench/lighthouse/node_modules ] || (cd bench/lighthouse && npm install --no-audit --no-fund --silent)
+  node bench/lighthouse/run.mjs || status=1
+else
+  echo "== bench/lighthouse/run.mjs skipped: build the app first (make build)"
+fi
 exit $status

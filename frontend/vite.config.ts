@@ -3,11 +3,23 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './build-plugins/precompress';
+import { spaRoutes } from './build-plugins/spa-routes';
+
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8000';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+export default defineConfig(({ command }) => ({
+  plugins: [react(), spaRoutes(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname, 'src') },
+      // react-router's package exports only point at its development build (warnings and checks included);
+      // the production build it ships beside it is the same API without them.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -23,4 +35,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

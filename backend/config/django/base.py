@@ -91,6 +91,10 @@ STATIC_URL = "/django-static/"
 STATIC_ROOT = VAR_DIR / "static"
 WHITENOISE_ROOT = FRONTEND_DIST_DIR if FRONTEND_DIST_DIR.is_dir() else None
 WHITENOISE_INDEX_FILE = False
+# The build names every asset after a hash of its content (assets/home-3fA9_x1Q.js), so a browser may keep
+# it for a year; other files (index.html, favicon) are re-checked after WHITENOISE_MAX_AGE (60 s).
+# WhiteNoise sends the .br or .gz copy the build writes beside each file when the browser accepts it.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/assets/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$"
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 21 * 1024 * 1024

@@ -27,6 +27,7 @@ from quizforge.accounts.models import User
 from quizforge.accounts.plans import PLAN_LIMITS
 from quizforge.accounts.serializers import PlanLimitsSerializer, UserInfoSerializer
 from quizforge.accounts.services import (
+    ALREADY_VERIFIED,
     SessionTokens,
     session_end,
     session_refresh,
@@ -206,8 +207,9 @@ class EmailVerifyApi(PublicApi):
     )
     def post(self, request: Request) -> Response:
         data = input_validate(LinkTokenSerializer, request.data)
-        user = user_email_verify(token=data["token"])
-        return Response(VerifiedSerializer({"message": EMAIL_VERIFIED, "user_info": user}).data)
+        verification = user_email_verify(token=data["token"])
+        message = ALREADY_VERIFIED if verification.already_verified else EMAIL_VERIFIED
+        return Response(VerifiedSerializer({"message": message, "user_info": verification.user}).data)
 
 
 class VerificationResendApi(APIView):

@@ -1,3 +1,4 @@
+from copy import copy
 from dataclasses import dataclass
 from functools import partial
 
@@ -118,14 +119,33 @@ def _user_for_email_token(*, token: str, purpose: EmailTokenPurpose, message: st
     return user
 
 
+@dataclass(frozen=True)
+class EmailVerification:
+    user: User
+    #: The address was verified before this link was used (by this link, another one or a password reset).
+    already_verified: bool
+
+
+def _verification_link_was_genuine(*, user: User, token: str) -> bool:
+    """True when the link was made for this user while the address was still unverified."""
+    unverified = copy(user)
+    unverified.email_verified = False
+    return email_token_is_valid(user=unverified, token=token, purpose=EmailTokenPurpose.VERIFY_EMAIL)
+
+
 @transaction.atomic
-def user_email_verify(*, token: str) -> User:
+def user_email_verify(*, token: str) -> EmailVerification:
+    user_id = email_token_user_id(token=token)
+    user = User.objects.select_for_update().filter(pk=user_id, is_active=True).first() if user_id else None
+    # A used link of an address that is verified now is told so, instead of "invalid"; it changes nothing.
+    if user is not None and user.email_verified and _verification_link_was_genuine(user=user, token=token):
+        return EmailVerification(user=user, already_verified=True)
     user = _user_for_email_token(
         token=token, purpose=EmailTokenPurpose.VERIFY_EMAIL, message=VERIFY_LINK_INVALID
     )
     user.email_verified = True
     user.save(update_fields=["email_verified"])
-    return user
+    return EmailVerification(user=user, already_verified=False)
 
 
 def user_password_reset_request(*, email: str) -> None:

@@ -115,6 +115,14 @@ export const tests = [
       await expectPath(page, '/');
       dialog = page.getByRole('dialog');
       await visible(dialog.getByRole('heading', { name: 'Welcome Back' }));
+      // On a phone the dialog is a sheet at the bottom: the toast must not lie over its Google button.
+      const toastBox = await page.locator('.toast').first().boundingBox();
+      const googleBox = await dialog.getByRole('link', { name: 'Continue with Google' }).boundingBox();
+      assert.ok(
+        toastBox && googleBox && (toastBox.y + toastBox.height <= googleBox.y || googleBox.y + googleBox.height <= toastBox.y),
+        `the toast (${JSON.stringify(toastBox)}) covers Continue with Google (${JSON.stringify(googleBox)})`,
+      );
+      await shot('login-after-reset');
       await logInWithModal(dialog, email, PASSWORD);
       await visible(dialog.getByRole('alert').getByText(WRONG_PASSWORD_MESSAGE));
       await shot('old-password-refused');

@@ -16,10 +16,8 @@ export async function registerByApi(baseURL, email, password = PASSWORD) {
   return body;
 }
 
-/** Opens the app already signed in as a fresh account (tokens in localStorage, as a login leaves them). */
-export async function signInFresh(page, { baseURL, unique }, label = 'user') {
-  const email = `e2e-${label}-${unique}@example.com`;
-  const auth = await registerByApi(baseURL, email);
+/** Stores a login answer the way a login does (tokens and user in localStorage) and reloads the page. */
+export async function signInWith(page, auth) {
   await page.goto('/');
   await page.evaluate((answer) => {
     globalThis.localStorage.setItem('access_token', answer.access_token);
@@ -27,7 +25,27 @@ export async function signInFresh(page, { baseURL, unique }, label = 'user') {
     globalThis.localStorage.setItem('user_info', JSON.stringify(answer.user_info));
   }, auth);
   await page.reload();
+}
+
+/** Opens the app already signed in as a fresh account. */
+export async function signInFresh(page, { baseURL, unique }, label = 'user') {
+  const email = `e2e-${label}-${unique}@example.com`;
+  const auth = await registerByApi(baseURL, email);
+  await signInWith(page, auth);
   return { email, password: PASSWORD, auth };
+}
+
+/** Saves `quiz` ({ title, questions }) to the signed-in account through the API, from inside the page. */
+export async function saveQuizByApi(page, quiz) {
+  await page.evaluate(async (body) => {
+    const token = globalThis.localStorage.getItem('access_token');
+    const response = await fetch('/api/save-quiz/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`save-quiz answered ${response.status}`);
+  }, quiz);
 }
 
 /** Calls the API from inside the page with the page's own access token. */

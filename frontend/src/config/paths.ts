@@ -34,5 +34,12 @@ export const paths = {
   googleSignIn: { path: '/api/auth/google/', getHref: () => '/api/auth/google/' },
 } as const;
 
+/** The address patterns of the app's screens (not the server's own paths): the server answers 404 to the rest. */
+export function appRoutePatterns(): string[] {
+  return Object.values(paths)
+    .map((route) => route.path)
+    .filter((path) => !path.startsWith('/api/'));
+}
+
 /** Routes where the navbar and footer are hidden (quiz play). */
 export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path] as const;

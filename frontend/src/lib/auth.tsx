@@ -4,7 +4,6 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { api, setProfileChangedHandler, setSessionExpiredHandler } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import type { AuthResponse, UserInfo } from '@/types/api';
 
@@ -35,7 +34,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * The HTTP client, loaded on first use: a visitor's first page needs no request, so its code (and the
+ * library under it) stays out of the first download.
+ */
+const loadApiClient = () => import('@/lib/api-client');
+
 export async function fetchProfile(): Promise<UserInfo> {
+  const { api } = await loadApiClient();
   const { data } = await api.get<UserInfo>('/api/profile/', { params: { _: Date.now() } });
   return data;
 }
@@ -77,18 +83,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return profileRequest.current;
   }, []);
 
+  // Only a session can expire or change; a visitor's page does not load the client for it.
+  const hasSession = !!user;
   useEffect(() => {
-    setSessionExpiredHandler(() => {
-      endSession();
-      if (window.location.pathname !== '/') window.location.assign('/');
+    if (!hasSession) return;
+    let current = true;
+    void loadApiClient().then(({ setProfileChangedHandler, setSessionExpiredHandler }) => {
+      if (!current) return;
+      setSessionExpiredHandler(() => {
+        endSession();
+        if (window.location.pathname !== '/') window.location.assign('/');
+      });
+      // A read already under way may have started before the change: read again once it is done.
+      setProfileChangedHandler(() => {
+        const pending = profileRequest.current;
+        if (pending) void pending.finally(() => void refreshProfile());
+        else void refreshProfile();
+      });
     });
-    // A read already under way may have started before the change: read again once it is done.
-    setProfileChangedHandler(() => {
-      const pending = profileRequest.current;
-      if (pending) void pending.finally(() => void refreshProfile());
-      else void refreshProfile();
-    });
-  }, [endSession, refreshProfile]);
+    return () => {
+      current = false;
+    };
+  }, [hasSession, endSession, refreshProfile]);
 
   // Only a session found at start-up is checked; a sign-in made since then is fresh.
   const checkAtStartup = useRef(checking);
@@ -148,6 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         endSession();
         if (refresh) {
           try {
+            const { api } = await loadApiClient();
             await api.post('/api/logout/', { refresh });
           } catch {
             /* the local session is gone either way */

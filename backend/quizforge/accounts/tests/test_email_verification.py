@@ -32,13 +32,43 @@ def test_the_emailed_link_verifies_the_address(post, api_client, registered):
     assert profile.json()["email_verified"] is True
 
 
-def test_a_verification_link_works_once(post, registered):
+def test_a_used_link_changes_nothing_and_says_the_address_is_already_verified(post, registered):
     assert post("/api/verify-email/", {"token": registered["token"]}).status_code == 200
 
     again = post("/api/verify-email/", {"token": registered["token"]})
 
-    assert again.status_code == 400
-    assert again.json() == {"error": LINK_INVALID, "details": {"token": [LINK_INVALID]}}
+    assert again.status_code == 200
+    assert again.json()["message"] == "Your email address is already verified."
+    assert again.json()["user_info"]["email_verified"] is True
+
+
+def test_a_link_of_an_address_verified_by_a_password_reset_says_so(post, registered):
+    post("/api/request-password-reset/", {"email": "ada@example.com"})
+    reset = token_in(mail.outbox[-1], "reset-password")
+    assert post("/api/reset-password/", {"token": reset, "new_password": "N3w!Password"}).status_code == 200
+
+    response = post("/api/verify-email/", {"token": registered["token"]})
+
+    assert response.status_code == 200
+    assert response.json()["message"] == "Your email address is already verified."
+
+
+def test_a_forged_link_for_a_verified_address_is_still_refused(post, registered):
+    post("/api/verify-email/", {"token": registered["token"]})
+    user_part, timestamp, signature = registered["token"].split("-")
+    forged = f"{user_part}-{timestamp}-{'0' * len(signature)}"
+
+    response = post("/api/verify-email/", {"token": forged})
+
+    assert response.status_code == 400
+    assert response.json() == {"error": LINK_INVALID, "details": {"token": [LINK_INVALID]}}
+
+
+def test_an_expired_used_link_is_refused(post, registered, monkeypatch):
+    post("/api/verify-email/", {"token": registered["token"]})
+    _clock_moved(monkeypatch, settings.EMAIL_TOKEN_MAX_AGE_SECONDS + 1)
+
+    assert post("/api/verify-email/", {"token": registered["token"]}).json()["error"] == LINK_INVALID
 
 
 def test_a_verification_link_works_until_it_expires(post, registered, monkeypatch):

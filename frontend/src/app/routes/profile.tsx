@@ -45,7 +45,7 @@ export default function ProfileRoute() {
           </span>
           <div className="profile-header__text">
             <h1 className="page-title mb-0">My Profile</h1>
-            <p className="muted mb-0 truncate">{user.email}</p>
+            <p className="muted mb-0 profile-email">{user.email}</p>
           </div>
         </header>
         <div className="grid grid--2 profile-grid">

@@ -27,7 +27,7 @@ function renderApp(route: string) {
 async function logInThroughNavbar() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Login' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
   await user.type(within(dialog).getByLabelText('Password'), 'Secret12!');
   await user.click(within(dialog).getByRole('button', { name: 'Login' }));

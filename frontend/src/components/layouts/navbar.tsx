@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { LogoMark } from '@/components/ui/logo';
@@ -19,16 +19,39 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const items = visibleNavItems(isLoggedIn);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // The open phone menu closes on Escape (focus goes back to its button) and on a tap anywhere outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
   const openAuth = (view: 'login' | 'register') => {
+    // The menu's button is about to disappear: the dialog returns focus to the menu toggle instead.
+    if (menuOpen) toggleRef.current?.focus();
     setMenuOpen(false);
     openAuthModal(view);
   };
 
   return (
-    <header className="navbar">
+    <header className="navbar" ref={headerRef}>
       <div className="container navbar__inner">
         <Link to={paths.home.getHref()} className="navbar__brand" aria-label="QuizForge home">
           <LogoMark />
@@ -59,6 +82,7 @@ export function Navbar() {
         </div>
 
         <button
+          ref={toggleRef}
           type="button"
           className={`navbar__toggle${menuOpen ? ' navbar__toggle--open' : ''}`}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -84,7 +108,7 @@ export function Navbar() {
           {isLoggedIn && user ? (
             <div className="mobile-menu__account">
               <div className="row row--between row--nowrap">
-                <span className="truncate user-menu__email">{user.email}</span>
+                <span className="user-menu__email">{user.email}</span>
                 <PlanBadge user={user} />
               </div>
               <div className="mobile-menu__grid">

@@ -58,7 +58,7 @@ export function UserMenu() {
       {open && (
         <div className="dropdown__menu" id={menuId} role="menu">
           <div className="dropdown__header">
-            <div className="user-menu__email truncate" title={user.email}>
+            <div className="user-menu__email">
               {user.email}
             </div>
             <PlanBadge user={user} />

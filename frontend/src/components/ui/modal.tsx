@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+import { useDialogFocus } from '@/components/ui/use-dialog-focus';
+
 interface ModalProps {
   open: boolean;
   title: string;
@@ -11,7 +13,7 @@ interface ModalProps {
   subtitle?: string;
 }
 
-/** An accessible dialog: focus moves in, Escape and the backdrop close it, focus returns after. */
+/** An accessible dialog: focus moves in and stays in, Escape and the backdrop close it, focus returns after. */
 export function Modal({ open, title, onClose, children, size = 'normal', subtitle }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -21,19 +23,18 @@ export function Modal({ open, title, onClose, children, size = 'normal', subtitl
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  useDialogFocus(dialogRef, open);
+
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
-    dialogRef.current?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('modal-open');
-      previous?.focus?.();
     };
   }, [open]);
 

@@ -30,7 +30,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toast-stack" aria-live="polite">
+      {/* data-outside-dialog: an open dialog leaves the toasts reachable, so they are still read out. */}
+      <div className="toast-stack" aria-live="polite" data-outside-dialog="">
         {toasts.map((toast) => (
           <div key={toast.id} role={toast.type === 'error' ? 'alert' : 'status'} className={`toast toast--${toast.type}`}>
             {toast.message}

@@ -25,7 +25,7 @@ async function pressGoogleFrom(route: string) {
   const result = renderWithProviders(<h1>Other screen</h1>, { route, routes, withLayout: true });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Login' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Continue with Google' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Continue with Google' }));
   return result;
 }
 

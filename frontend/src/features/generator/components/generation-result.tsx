@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +16,11 @@ interface GenerationResultProps {
   onSave: () => void;
   onStart: () => void;
   onMultiplayer: () => void;
+  /** The newest message about this quiz (generated, or saving failed), shown under its actions. */
+  notice?: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** The card's title, which takes the focus when the quiz arrives. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The 'Quiz Generated Successfully!' card: what to do with the new quiz, and its questions. */
@@ -28,7 +32,9 @@ export function GenerationResult({
   onSave,
   onStart,
   onMultiplayer,
+  notice,
   ref,
+  titleRef,
 }: GenerationResultProps) {
   const count = quiz.questions.length;
   return (
@@ -38,7 +44,7 @@ export function GenerationResult({
           <Icon name="tick" size={24} strokeWidth={1.8} />
         </span>
         <div>
-          <h2 id="generation-result-title" className="generation-result__title">
+          <h2 ref={titleRef} id="generation-result-title" className="generation-result__title" tabIndex={-1}>
             Quiz Generated Successfully!
           </h2>
           <p className="generation-result__summary">
@@ -76,6 +82,7 @@ export function GenerationResult({
         </p>
       )}
 
+      {notice}
       {!isPremium && <UpgradePrompt />}
       <QuestionPreviewList questions={quiz.questions} />
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { BusyButton } from '@/components/ui/busy-button';
 import { paths } from '@/config/paths';
@@ -61,8 +62,12 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
     if (showingProgress) progressRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [showingProgress]);
 
+  // A new quiz: the card comes into view and takes the focus the busy Generate button had.
+  const resultTitleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (questions.length > 0) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (questions.length === 0) return;
+    resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    resultTitleRef.current?.focus({ preventScroll: true });
   }, [questions]);
 
   const selectFile = (chosen: File) => {
@@ -126,6 +131,8 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
       setSavedQuizId(quiz_id);
       return quiz_id;
     } catch (caught) {
+      // The failure replaces the generation's success message: only the newest message shows.
+      setSuccess(null);
       setError(saveErrorMessage(caught));
       return null;
     } finally {
@@ -179,24 +186,22 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             Generate Quiz
           </BusyButton>
           {progress && <GenerationProgress ref={progressRef} progress={progress} />}
+          {/* Before there is a quiz, messages answer the button just above them. */}
+          {!quiz && error && <Alert className="generator__message">{error}</Alert>}
         </section>
-
-        <div className="generator__messages">
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          {success && (
-            <p className="alert alert--success" role="status">
-              {success}
-            </p>
-          )}
-        </div>
 
         {quiz && (
           <GenerationResult
             ref={resultRef}
+            titleRef={resultTitleRef}
+            notice={
+              // With a quiz, messages stand in its card, next to the actions they answer.
+              (error || success) && (
+                <Alert kind={error ? 'error' : 'success'} className="generator__message">
+                  {error ?? success}
+                </Alert>
+              )
+            }
             quiz={quiz}
             isPremium={isPremium}
             busy={saving}

@@ -51,7 +51,7 @@ export function QuizPreview() {
         <div key={index} className="progress__bar quiz-preview__timer-bar" />
       </div>
       <div className="quiz-preview__body" key={index}>
-        <h3 className="quiz-preview__question">{item.question}</h3>
+        <h2 className="quiz-preview__question">{item.question}</h2>
         <div className="choice-list">
           {item.choices.map((choice, position) => (
             <button

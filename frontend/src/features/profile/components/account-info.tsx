@@ -35,9 +35,8 @@ export function AccountInfo({ user }: { user: UserInfo }) {
       <dl className="details-list">
         <div className="details-list__row">
           <dt>Email</dt>
-          <dd className="truncate" title={user.email}>
-            {user.email}
-          </dd>
+          {/* Shown in full: a long address wraps instead of ending in "…". */}
+          <dd className="profile-email">{user.email}</dd>
         </div>
         <div className="details-list__row">
           <dt>Member since</dt>

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+
+import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 
 interface PauseMenuProps {
   onResume: () => void;
@@ -10,16 +12,12 @@ interface PauseMenuProps {
 export function PauseMenu({ onResume, onStartOver, onHome }: PauseMenuProps) {
   const titleId = useId();
   const resumeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    resumeRef.current?.focus();
-    return () => previous?.focus?.({ preventScroll: true });
-  }, []);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(panelRef, true, { initialFocus: resumeRef });
 
   return (
     <div className="solo-pause">
-      <div className="solo-pause__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={panelRef} className="solo-pause__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="solo-pause__icon" aria-hidden="true">
           ❚❚
         </div>

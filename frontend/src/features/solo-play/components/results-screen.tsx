@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { Icon } from '@/components/ui/icon';
@@ -24,6 +24,9 @@ interface ResultsScreenProps {
 
 export function ResultsScreen({ title, score, total, previousBest, onTryAgain, onShare, onSave, onNewQuiz }: ResultsScreenProps) {
   const [busy, setBusy] = useState<'share' | 'save' | null>(null);
+  // The button that led here is gone: the verdict takes the focus, so it is read out and Tab starts here.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
   const percent = scorePercent(score, total);
   const stars = starCount(score, total);
 
@@ -41,7 +44,7 @@ export function ResultsScreen({ title, score, total, previousBest, onTryAgain, o
       <div className={percent >= 70 ? 'solo-results__icon solo-results__icon--gold' : 'solo-results__icon'}>
         <Icon name="trophyWide" size={56} strokeWidth={1.6} />
       </div>
-      <h1 id="solo-results-title" className="solo-results__message">
+      <h1 ref={headingRef} id="solo-results-title" className="solo-results__message" tabIndex={-1}>
         {resultMessage(score, total)}
       </h1>
       <p className="solo-results__quiz muted">{title}</p>

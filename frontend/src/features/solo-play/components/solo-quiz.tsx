@@ -57,6 +57,15 @@ export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, on
     window.scrollTo?.({ top: 0 });
   }, [state.index, state.run, finished]);
 
+  // A new question takes the focus the Next button had (it is gone), so it is read out and Tab reaches the choices.
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const showingQuestion = state.phase !== 'intro' && state.phase !== 'finished';
+  useEffect(() => {
+    if (!showingQuestion) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) questionRef.current?.focus({ preventScroll: true });
+  }, [showingQuestion, state.index, state.run]);
+
   const tryAgain = () => {
     highScore.beginRun();
     quiz.restart();
@@ -122,7 +131,9 @@ export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, on
           {showQuestion ? (
             <>
               <div className="solo__question-row">
-                <h2 className="solo__question">{question.question}</h2>
+                <h2 ref={questionRef} className="solo__question" tabIndex={-1}>
+                  {question.question}
+                </h2>
                 <CountdownTimer seconds={quiz.secondsLeft} fraction={ringFraction} level={quiz.timerLevel} />
               </div>
               <ChoiceList
