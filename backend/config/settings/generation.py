@@ -17,7 +17,13 @@ EXTRACTION_TIME_LIMIT_SECONDS = env.int("EXTRACTION_TIME_LIMIT_SECONDS", default
 # Memory one extraction may allocate on top of what its process already holds.
 EXTRACTION_MEMORY_LIMIT_MB = env.int("EXTRACTION_MEMORY_LIMIT_MB", default=1024)
 
-# Generation jobs: threads that run them in-process when no broker is configured (embedded mode), and how
-# long POST /api/generate-questions/ waits for its job before answering.
-GENERATION_EMBEDDED_WORKERS = env.int("GENERATION_EMBEDDED_WORKERS", default=2)
+# Generation jobs run on the Celery worker pool. How long POST /api/generate-questions/ waits for its job;
+# how many unfinished jobs one user may have; after how many seconds without a poll a job is stopped
+# (its page was closed); how many hours a job is kept at all. A job's time limit is the task's soft time
+# limit (CELERY_TASK_SOFT_TIME_LIMIT), checked between calls to the generator as well.
 GENERATION_WAIT_SECONDS = env.int("GENERATION_WAIT_SECONDS", default=320)
+GENERATION_ACTIVE_JOBS_MAX = env.int("GENERATION_ACTIVE_JOBS_MAX", default=2)
+GENERATION_ABANDONED_SECONDS = env.int("GENERATION_ABANDONED_SECONDS", default=90)
+GENERATION_JOB_KEEP_HOURS = env.int("GENERATION_JOB_KEEP_HOURS", default=24)
+# The Celery queue generation jobs go to (a dedicated worker can serve it).
+GENERATION_QUEUE = env("GENERATION_QUEUE", default="celery")

@@ -6,6 +6,7 @@ import math
 import random
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -232,16 +233,22 @@ class OpenAIQuestionProvider:
         indexes: dict[int, SourceIndex],
         accept: Callable[[_Request, list[Question]], None],
     ) -> None:
-        """Sends the requests in parallel, at most `concurrency` at a time; takes results in this thread."""
+        """Sends the requests in parallel, at most `concurrency` at a time; takes results in this thread.
+
+        A request is sent only once a place is free, after the results before it were taken (and progress
+        reported), so that a stop raised by the progress callback leaves no request unsent behind it.
+        """
+        waiting = deque(requests)
+        pending: dict[Future[list[Question]], _Request] = {}
         executor = ThreadPoolExecutor(max_workers=min(self._concurrency, len(requests)))
         try:
-            pending: dict[Future[list[Question]], _Request] = {
-                executor.submit(
-                    self._questions_for, request, chunks[request.chunk], indexes[request.chunk]
-                ): request
-                for request in requests
-            }
-            while pending:
+            while waiting or pending:
+                while waiting and len(pending) < self._concurrency:
+                    request = waiting.popleft()
+                    future = executor.submit(
+                        self._questions_for, request, chunks[request.chunk], indexes[request.chunk]
+                    )
+                    pending[future] = request
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     accept(pending.pop(future), future.result())

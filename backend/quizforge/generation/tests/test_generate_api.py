@@ -12,7 +12,7 @@ from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
-    pytest.mark.usefixtures("embedded_jobs", "openai_generator"),
+    pytest.mark.usefixtures("eager_jobs", "openai_generator"),
 ]
 
 URL = "/api/generate-questions/"

@@ -1,15 +1,12 @@
 """generation_job_run_task: runs once, fails with a sentence, never leaves a job half done."""
 
-import os
 import signal
 from datetime import timedelta
 
 import pytest
-from celery.contrib.testing.worker import start_worker
 from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
-from config.celery import app as celery_app
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.openai_provider import UNAVAILABLE
 from quizforge.generation.services import FAILED_UNEXPECTEDLY, NONE_GENERATED, TOO_LONG, generation_job_create
@@ -124,14 +121,12 @@ def test_a_job_whose_worker_vanished_is_reported_failed(premium_user, settings):
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="needs a Redis broker (set REDIS_URL)")
-def test_a_real_worker_runs_the_job_through_the_broker(premium_user, openai_generator, settings):
-    settings.CELERY_TASK_ALWAYS_EAGER = False
+@pytest.mark.usefixtures("job_worker")
+def test_a_real_worker_runs_the_job_through_the_broker(premium_user, openai_generator):
     client = client_for(premium_user)
 
-    with start_worker(celery_app, pool="solo", perform_ping_check=False, shutdown_timeout=30):
-        response = client.post("/api/generation-jobs/", {"text": DOCUMENT, "num_questions": 5}, format="json")
-        final = job_watch(client, response.json()["id"], timeout=60)[-1]
+    response = client.post("/api/generation-jobs/", {"text": DOCUMENT, "num_questions": 5}, format="json")
+    final = job_watch(client, response.json()["id"], timeout=60)[-1]
 
     assert final["status"] == "done"
     assert len(final["questions"]) == 5
