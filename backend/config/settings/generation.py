@@ -5,9 +5,17 @@ from config.env import env
 OPENAI_API_KEY = env("OPENAI_API_KEY", default="")
 OPENAI_BASE_URL = env("OPENAI_BASE_URL", default="") or None
 OPENAI_MODEL = env("OPENAI_MODEL", default="gpt-4o-mini")
+# Sized for a local server (llama.cpp, Ollama, vLLM on one machine): one call's timeout; retries of a call
+# that failed (a timed-out call is never retried unchanged: it is asked again for less); calls at once
+# (each needs its own share of the server's context); characters of the document one call shows (about
+# 4 characters a token); questions one call asks for. A cloud API takes more of each (see README).
 OPENAI_TIMEOUT_SECONDS = env.float("OPENAI_TIMEOUT_SECONDS", default=60.0)
-OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=4)
-OPENAI_CONCURRENCY = env.int("OPENAI_CONCURRENCY", default=4)
+OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=2)
+OPENAI_CONCURRENCY = env.int("OPENAI_CONCURRENCY", default=2)
+OPENAI_PASSAGE_CHARS = env.int("OPENAI_PASSAGE_CHARS", default=6000)
+OPENAI_QUESTIONS_PER_CALL = env.int("OPENAI_QUESTIONS_PER_CALL", default=5)
+# When the AI server fails, the offline generator makes up the missing questions (and the message says so).
+GENERATION_OFFLINE_FALLBACK = env.bool("GENERATION_OFFLINE_FALLBACK", default=True)
 GENERATION_PROVIDER = env("GENERATION_PROVIDER", default="openai" if OPENAI_API_KEY else "local")
 
 UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=20 * 1024 * 1024)

@@ -15,6 +15,8 @@ from quizforge.generation.providers.base import GenerationStopped
 TOO_LONG = "Generation took too long. Please try again with a shorter document or fewer questions."
 ABANDONED = "Generation was stopped because nobody was waiting for it any more. Please start it again."
 
+# Share of the task's soft time limit after which a job's work stops at its next call.
+DEADLINE_SHARE = 0.9
 # What a finished job no longer needs: the document's bytes and its extracted text.
 INPUT_CLEARED = {"document": None, "text": ""}
 
@@ -68,7 +70,9 @@ class JobCheckpoint:
 
     def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool) -> None:
         self.job_id = job_id
-        self.deadline = started_at + timedelta(seconds=settings.CELERY_TASK_SOFT_TIME_LIMIT)
+        # A little before the task's soft time limit, so that the questions found so far can still be used.
+        limit = settings.CELERY_TASK_SOFT_TIME_LIMIT
+        self.deadline = started_at + timedelta(seconds=limit * DEADLINE_SHARE)
         # Whether its owner polls the job, so that silence means nobody waits. A job run inside the request
         # that asked for it (eager Celery) is waited for by that request instead.
         self.polled = polled

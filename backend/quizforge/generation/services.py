@@ -33,10 +33,10 @@ from quizforge.generation.job_upkeep import (
     generation_jobs_sweep,
 )
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.providers.base import GenerationStopped
-from quizforge.generation.providers.registry import provider_get
+from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed, ProgressCallback
+from quizforge.generation.providers.registry import offline_provider, provider_get
 from quizforge.generation.selectors import JOB_INPUT_FIELDS
-from quizforge.quizzes.questions import Question
+from quizforge.quizzes.questions import Question, comparable
 from quizforge.quizzes.selectors import quiz_count
 
 logger = logging.getLogger(__name__)
@@ -57,11 +57,9 @@ _ERROR_KINDS: dict[int, type[ApplicationError]] = {
 }
 
 
-def generation_message(*, generated: int, requested: int, timed_out: bool = False) -> str:
+def generation_message(*, generated: int, requested: int) -> str:
     if generated >= requested:
         return ALL_GENERATED
-    if timed_out:
-        return f"Generated {generated} of {requested} questions before the time limit was reached."
     return f"Generated {generated} of {requested} questions: the document does not support more."
 
 
@@ -146,13 +144,46 @@ def _job_text_extract(job: GenerationJob) -> str:
     return extracted.content
 
 
-def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, timed_out: bool) -> None:
+def _questions_generate(
+    *, text: str, num_questions: int, on_progress: ProgressCallback
+) -> tuple[list[Question], str | None]:
+    """The questions, and a note for their owner when the AI server failed and the offline generator made
+    up what was missing."""
+    provider = provider_get()
+    try:
+        return provider.generate(text=text, num_questions=num_questions, on_progress=on_progress), None
+    except GeneratorFailed as failed:
+        found = failed.found[:num_questions]
+        added: list[Question] = []
+        if settings.GENERATION_OFFLINE_FALLBACK and provider.name != "local":
+            try:
+                extra = offline_provider().generate(text=text, num_questions=num_questions)
+            except ApplicationError:
+                extra = []
+            asked = {comparable(question["question"]) for question in found}
+            added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
+        if not found and not added:
+            raise
+        if not added:
+            return (
+                found,
+                f"{failed.reason}, so only {len(found)} of {num_questions} questions could be written.",
+            )
+        if not found:
+            return added, f"{failed.reason}, so these questions come from the built-in offline generator."
+        count = len(added)
+        return found + added, (
+            f"{failed.reason}, so {count} of these questions come from the built-in offline generator."
+        )
+
+
+def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:
     now = timezone.now()
     GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
         status=GenerationJob.Status.DONE,
         progress=1.0,
         questions=questions,
-        message=generation_message(generated=len(questions), requested=requested, timed_out=timed_out),
+        message=note or generation_message(generated=len(questions), requested=requested),
         finished_at=now,
         updated_at=now,
         **INPUT_CLEARED,
@@ -182,20 +213,19 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
             text = _job_text_extract(job)
             share = EXTRACTION_SHARE
         # Providers answer with questions that passed `questions_keep_valid` (their protocol).
-        generated = provider_get().generate(
+        generated, note = _questions_generate(
             text=text, num_questions=job.num_questions, on_progress=on_progress
         )
         questions = generated[: job.num_questions]
-        timed_out = timezone.now() >= checkpoint.deadline
         if not questions:
-            raise InvalidInput(TOO_LONG if timed_out else NONE_GENERATED)
+            raise InvalidInput(NONE_GENERATED)
     except GenerationStopped as stopped:
         generation_job_fail(job_id=job_id, message=stopped.reason, status=ServiceUnavailable.status_code)
         return
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
-    _job_finish(job_id, questions, requested=job.num_questions, timed_out=timed_out)
+    _job_finish(job_id, questions, requested=job.num_questions, note=note)
 
 
 # --- reading the result ---------------------------------------------------------------------------

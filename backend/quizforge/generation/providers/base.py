@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import Protocol
 
+from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.quizzes.questions import Question
 
 ProgressCallback = Callable[[float], None]
@@ -19,6 +20,16 @@ class GenerationStopped(Exception):
         super().__init__(reason)
         self.reason = reason
         self.keep_found = keep_found
+
+
+class GeneratorFailed(ServiceUnavailable):
+    """The generator (an AI server) could not deliver all questions; `found` holds those it did deliver and
+    `reason` says why in plain words, so that another generator can make up the rest and say so."""
+
+    def __init__(self, reason: str, *, found: list[Question]) -> None:
+        super().__init__(f"{reason}. Please try again later.")
+        self.reason = reason
+        self.found = found
 
 
 class QuestionProvider(Protocol):

@@ -8,8 +8,8 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.providers.openai_provider import UNAVAILABLE
-from quizforge.generation.services import FAILED_UNEXPECTEDLY, NONE_GENERATED, TOO_LONG, generation_job_create
+from quizforge.generation.providers.openai_provider import AI_UNAVAILABLE, AI_UNUSABLE
+from quizforge.generation.services import FAILED_UNEXPECTEDLY, TOO_LONG, generation_job_create
 from quizforge.generation.tasks import generation_job_run_task
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
@@ -52,26 +52,43 @@ def test_a_job_already_taken_by_another_worker_is_left_to_it(premium_user, opena
 
 
 @pytest.mark.django_db
-def test_an_unavailable_generator_fails_the_job_with_a_sentence(premium_user, openai_generator):
+def test_an_unavailable_generator_without_fallback_fails_the_job_with_a_sentence(
+    premium_user, openai_generator, settings
+):
+    settings.GENERATION_OFFLINE_FALLBACK = False
     openai_generator.default = SERVER_ERROR
     job = job_for(premium_user)
 
     generation_job_run_task(str(job.id))
 
     answer = job_answer(premium_user, job)
-    assert (answer["status"], answer["error"], answer["questions"]) == ("failed", UNAVAILABLE, [])
+    unavailable = f"{AI_UNAVAILABLE}. Please try again later."
+    assert (answer["status"], answer["error"], answer["questions"]) == ("failed", unavailable, [])
     generation_job_run_task(str(job.id))
     assert job_answer(premium_user, job) == answer
 
 
 @pytest.mark.django_db
-def test_a_document_that_yields_no_question_fails_the_job(premium_user, openai_generator):
+def test_unusable_answers_without_fallback_fail_the_job_blaming_the_ai_server(
+    premium_user, openai_generator, settings
+):
+    settings.GENERATION_OFFLINE_FALLBACK = False
     openai_generator.default = INVENTED_QUOTES
     job = job_for(premium_user)
 
     generation_job_run_task(str(job.id))
 
-    assert job_answer(premium_user, job)["error"] == NONE_GENERATED
+    assert job_answer(premium_user, job)["error"] == f"{AI_UNUSABLE}. Please try again later."
+
+
+@pytest.mark.usefixtures("local_generator")
+def test_a_text_with_nothing_to_ask_fails_the_job_with_a_sentence(premium_user):
+    job = generation_job_create(user=premium_user, num_questions=5, text="ok ok ok")
+
+    generation_job_run_task(str(job.id))
+
+    assert job_answer(premium_user, job)["status"] == "failed"
+    assert job_answer(premium_user, job)["error"]
 
 
 @pytest.mark.django_db
