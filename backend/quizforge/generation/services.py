@@ -23,6 +23,7 @@ from quizforge.core.exceptions import (
     PermissionDenied,
     ServiceUnavailable,
 )
+from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.job_upkeep import (
     INPUT_CLEARED,
     TOO_LONG,
@@ -33,7 +34,12 @@ from quizforge.generation.job_upkeep import (
     generation_jobs_sweep,
 )
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed, ProgressCallback
+from quizforge.generation.providers.base import (
+    GenerationStopped,
+    GeneratorFailed,
+    ProgressCallback,
+    QuestionProvider,
+)
 from quizforge.generation.providers.registry import offline_provider, provider_get
 from quizforge.generation.selectors import JOB_INPUT_FIELDS
 from quizforge.quizzes.questions import Question, comparable
@@ -151,30 +157,35 @@ def _questions_generate(
     up what was missing."""
     provider = provider_get()
     try:
-        return provider.generate(text=text, num_questions=num_questions, on_progress=on_progress), None
+        questions = provider.generate(text=text, num_questions=num_questions, on_progress=on_progress)
     except GeneratorFailed as failed:
-        found = failed.found[:num_questions]
-        added: list[Question] = []
-        if settings.GENERATION_OFFLINE_FALLBACK and provider.name != "local":
-            try:
-                extra = offline_provider().generate(text=text, num_questions=num_questions)
-            except ApplicationError:
-                extra = []
-            asked = {comparable(question["question"]) for question in found}
-            added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
-        if not found and not added:
-            raise
-        if not added:
-            return (
-                found,
-                f"{failed.reason}, so only {len(found)} of {num_questions} questions could be written.",
-            )
-        if not found:
-            return added, f"{failed.reason}, so these questions come from the built-in offline generator."
-        count = len(added)
-        return found + added, (
-            f"{failed.reason}, so {count} of these questions come from the built-in offline generator."
-        )
+        generator_trouble_note(failed.reason)
+        return _questions_made_up(failed, text=text, num_questions=num_questions, provider=provider)
+    generator_trouble_clear()
+    return questions, None
+
+
+def _questions_made_up(
+    failed: GeneratorFailed, *, text: str, num_questions: int, provider: QuestionProvider
+) -> tuple[list[Question], str]:
+    """What the failed generator found, completed by the offline generator where allowed, and a note."""
+    found = failed.found[:num_questions]
+    added: list[Question] = []
+    if settings.GENERATION_OFFLINE_FALLBACK and provider.name != "local":
+        try:
+            extra = offline_provider().generate(text=text, num_questions=num_questions)
+        except ApplicationError:
+            extra = []
+        asked = {comparable(question["question"]) for question in found}
+        added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
+    if not found and not added:
+        raise failed
+    offline = "the built-in offline generator"
+    if not added:
+        return found, f"{failed.reason}, so only {len(found)} of {num_questions} questions could be written."
+    if not found:
+        return added, f"{failed.reason}, so these questions come from {offline}."
+    return found + added, f"{failed.reason}, so {len(added)} of these questions come from {offline}."
 
 
 def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 
-from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.chunking import counts_spread, passage_shrunk, passages_plan
 from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed, ProgressCallback
 from quizforge.generation.providers.chat_output import answer_items, answer_says_nothing, item_repaired
@@ -247,7 +246,5 @@ class _DocumentRun:
         questions = [question for questions in self.found for question in questions]
         if len(questions) < self.wanted and self.troubles:
             reason = next(reason for reason in _REASON_ORDER if reason in self.troubles)
-            generator_trouble_note(reason)
             raise GeneratorFailed(reason, found=questions)
-        generator_trouble_clear()
         return questions
