@@ -19,7 +19,13 @@ from quizforge.generation.chunking import counts_spread, passage_shrunk, passage
 from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed, ProgressCallback
 from quizforge.generation.providers.chat_output import answer_items, answer_says_nothing, item_repaired
 from quizforge.generation.providers.chat_prompt import answer_max_tokens, chat_messages, questions_schema
-from quizforge.generation.providers.openai_calls import CallFailed, CallTooSlow, ChatClient, PassageTooLong
+from quizforge.generation.providers.openai_calls import (
+    CallFailed,
+    CallTooSlow,
+    ChatClient,
+    OutputFormat,
+    PassageTooLong,
+)
 from quizforge.generation.sources import SourceIndex, source_locate
 from quizforge.quizzes.questions import Question, comparable, questions_keep_valid
 
@@ -93,6 +99,11 @@ class OpenAIQuestionProvider:
         self._concurrency = max(1, concurrency)
         self._passage_chars = max(PASSAGE_SHRINK_MIN_CHARS, passage_chars)
         self._per_call = max(1, questions_per_call)
+
+    @property
+    def output_format(self) -> OutputFormat:
+        """The output format the server accepted last (a JSON schema until it refused one)."""
+        return self._client.output_format
 
     # --- one call --------------------------------------------------------------------------------
 
