@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
-from quizforge.generation.job_upkeep import generation_job_watched
+from quizforge.generation.job_upkeep import generation_job_polled
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.selectors import generation_job_get
 from quizforge.generation.services import (
@@ -114,7 +114,7 @@ class GenerationJobDetailApi(APIView):
     )
     def get(self, request: Request, job_id: UUID) -> Response:
         job = generation_job_get(user=request.user, job_id=job_id)  # type: ignore[arg-type]
-        generation_job_watched(job_id=job.id)
+        generation_job_polled(job=job)
         job = generation_job_expire_if_stale(job=job)
         body = {
             "id": job.id,

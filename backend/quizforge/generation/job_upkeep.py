@@ -17,6 +17,8 @@ ABANDONED = "Generation was stopped because nobody was waiting for it any more. 
 
 # Share of the task's soft time limit after which a job's work stops at its next call.
 DEADLINE_SHARE = 0.9
+# How often at most a job's owner, waiting for it, needs to say so (see GenerationJob.watched_at).
+WATCH_EVERY_SECONDS = 5.0
 # What a finished job no longer needs: the document's bytes and its extracted text.
 INPUT_CLEARED = {"document": None, "text": ""}
 
@@ -44,8 +46,25 @@ def generation_job_watched(*, job_id: UUID) -> None:
     GenerationJob.objects.filter(pk=job_id, status__in=GenerationJob.ACTIVE).update(watched_at=timezone.now())
 
 
+def generation_job_polled(*, job: GenerationJob) -> None:
+    """Notes a poll of the job, writing at most every few seconds (a page polls several times a second, and
+    the embedded SQLite database takes one write at a time)."""
+    fresh_since = timezone.now() - timedelta(seconds=watch_interval_seconds())
+    if job.status in GenerationJob.ACTIVE and job.watched_at < fresh_since:
+        generation_job_watched(job_id=job.id)
+
+
+def watch_interval_seconds() -> float:
+    """How often a job's owner, waiting for it, needs to say so: well within the silence that stops it."""
+    return min(WATCH_EVERY_SECONDS, _abandoned_seconds() / 3)
+
+
+def _abandoned_seconds() -> float:
+    return float(settings.GENERATION_ABANDONED_SECONDS)
+
+
 def _abandoned_before() -> datetime:
-    return timezone.now() - timedelta(seconds=settings.GENERATION_ABANDONED_SECONDS)
+    return timezone.now() - timedelta(seconds=_abandoned_seconds())
 
 
 def generation_job_is_abandoned(job: GenerationJob) -> bool:

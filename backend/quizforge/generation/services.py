@@ -32,6 +32,7 @@ from quizforge.generation.job_upkeep import (
     generation_job_time_out,
     generation_job_watched,
     generation_jobs_sweep,
+    watch_interval_seconds,
 )
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.base import (
@@ -53,8 +54,6 @@ NONE_GENERATED = "No questions could be generated from this document. Please try
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
 ALL_GENERATED = "Successfully generated questions."
 
-# How often a caller waiting for its job says it still waits (see GenerationJob.watched_at).
-WATCH_EVERY_SECONDS = 5.0
 # Share of the progress bar the text extraction of an uploaded file stands for.
 EXTRACTION_SHARE = 0.1
 _ERROR_KINDS: dict[int, type[ApplicationError]] = {
@@ -257,7 +256,7 @@ def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
     pause = 0.05
     watched = 0.0
     while True:
-        if time.monotonic() - watched >= min(WATCH_EVERY_SECONDS, settings.GENERATION_ABANDONED_SECONDS / 3):
+        if time.monotonic() - watched >= watch_interval_seconds():
             generation_job_watched(job_id=job_id)
             watched = time.monotonic()
         job = generation_job_expire_if_stale(
