@@ -119,8 +119,8 @@ class FakeOpenAIServer:
             self._serial += 1
             return self._serial
 
-    def _question(self, vocabulary: list[str], sentences: list[str], serial: int) -> dict[str, Any]:
-        sentence = sentences[serial % len(sentences)].strip()
+    def _question(self, vocabulary: list[str], sentence: str, serial: int) -> dict[str, Any]:
+        sentence = sentence.strip()
         words = _WORD.findall(sentence) or ["document"]
         answer = max(words, key=len)
         others = [word for word in vocabulary if word.lower() != answer.lower()][:3]
@@ -161,7 +161,9 @@ class FakeOpenAIServer:
         if behaviour == SHORT:
             count = max(0, count - 1)
         vocabulary = list({word.lower(): word for word in _WORD.findall(passage[:2000])}.values())[:8]
-        items = [self._question(vocabulary, sentences, self._next_serial()) for _ in range(count)]
+        # Questions spread evenly over the passage, whatever order the requests arrive in.
+        spread = [sentences[(2 * k + 1) * len(sentences) // (2 * count)] for k in range(count)]
+        items = [self._question(vocabulary, sentence, self._next_serial()) for sentence in spread]
         if behaviour == PARTLY_INVALID:
             items = [self._broken(item, i // 2 % 4) if i % 2 else item for i, item in enumerate(items)]
         elif behaviour == REPAIRABLE:
