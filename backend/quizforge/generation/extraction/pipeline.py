@@ -8,6 +8,7 @@ than the reading.
 """
 
 import logging
+import time
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -44,13 +45,17 @@ from quizforge.generation.extraction.text import (
     text_codecs_import,
     unicode_text_decode,
 )
+from quizforge.generation.extraction.tools import ToolLimits
 from quizforge.generation.extraction.types import Extracted, RawText, estimated_pages
 
 logger = logging.getLogger(__name__)
 
 MEGABYTE = 1024 * 1024
-# A program a worker starts (antiword) gets most of the time, so it stops before the worker is killed.
+# A program a worker starts (pdftotext, antiword) gets most of the time, so it stops before the worker
+# is killed.
 TOOL_SHARE_OF_TIME_LIMIT = 0.9
+# More text than any document of the upload limit holds: beyond it, a program's output is a bomb's.
+TOOL_MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 # Text files up to this size are read in the server process (NFKC grows a text 18 times at most).
 IN_PROCESS_TEXT_MAX_BYTES = 256 * 1024
 
@@ -62,13 +67,21 @@ class ReadLimits:
     max_pdf_pages: int
     max_unpacked_bytes: int
     tool_seconds: float
+    tool_memory_bytes: int
+
+    def for_tool(self) -> ToolLimits:
+        return ToolLimits(
+            deadline=time.monotonic() + self.tool_seconds,
+            memory_bytes=self.tool_memory_bytes,
+            max_output_bytes=TOOL_MAX_OUTPUT_BYTES,
+        )
 
 
 def _read(kind: DocumentKind, data: bytes, limits: ReadLimits) -> RawText:
     if kind is DocumentKind.PDF:
-        return read_pdf(data, max_pages=limits.max_pdf_pages)
+        return read_pdf(data, max_pages=limits.max_pdf_pages, limits=limits.for_tool())
     if kind is DocumentKind.DOC:
-        return read_doc(data, timeout=limits.tool_seconds)
+        return read_doc(data, limits=limits.for_tool())
     if kind is DocumentKind.PPT:
         return read_ppt(data)
     if kind is DocumentKind.TXT:
@@ -122,12 +135,14 @@ def extraction_workers_stop() -> None:
 
 def _job(kind: DocumentKind, data: bytes) -> tuple[tuple[str, bytes, ReadLimits], JobLimits]:
     seconds = settings.EXTRACTION_TIME_LIMIT_SECONDS
+    memory_bytes = settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE
     read_limits = ReadLimits(
         max_pdf_pages=settings.UPLOAD_MAX_PDF_PAGES,
         max_unpacked_bytes=settings.UPLOAD_MAX_UNPACKED_BYTES,
         tool_seconds=seconds * TOOL_SHARE_OF_TIME_LIMIT,
+        tool_memory_bytes=memory_bytes,
     )
-    job_limits = JobLimits(seconds=seconds, memory_bytes=settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE)
+    job_limits = JobLimits(seconds=seconds, memory_bytes=memory_bytes)
     return (kind.value, data, read_limits), job_limits
 
 
