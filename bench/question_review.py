@@ -32,10 +32,9 @@ import django  # noqa: E402
 
 django.setup()
 
-from quizforge.generation.types import Question  # noqa: E402
-
 from quizforge.core.exceptions import InvalidInput  # noqa: E402
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
+from quizforge.generation.types import Question  # noqa: E402
 
 CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus")) / "good"
 STUDY_DOCUMENTS = [
