@@ -21,6 +21,7 @@ from quizforge.generation.extraction.errors import (
     DocumentTooComplex,
     DocumentTooLarge,
     EmptyFile,
+    ExtractionBusy,
     NoExtractableText,
     UnsupportedFileType,
 )
@@ -36,6 +37,7 @@ from quizforge.generation.extraction.sandbox import (
     JobOutOfMemory,
     JobRefused,
     JobTimedOut,
+    PoolBusy,
     WorkerPool,
 )
 from quizforge.generation.extraction.sniff import OLE2_MAGIC, document_sniff
@@ -125,7 +127,7 @@ def _read_in_process(kind: DocumentKind, data: bytes) -> tuple[str, int] | None:
 
 
 text_codecs_import()  # before any worker is forked: see its docstring
-_WORKERS = WorkerPool(_read_job)
+_WORKERS = WorkerPool(_read_job, max_running=settings.EXTRACTION_CONCURRENCY)
 
 
 def extraction_workers_stop() -> None:
@@ -161,7 +163,9 @@ def extract_text(*, filename: str, data: bytes) -> Extracted:
         return Extracted(content=content, characters=len(content), pages=pages)
     request, limits = _job(kind, data)
     try:
-        content, pages = _WORKERS.run(request, limits=limits)
+        content, pages = _WORKERS.run(request, limits=limits, wait_seconds=settings.EXTRACTION_QUEUE_SECONDS)
+    except PoolBusy:
+        raise ExtractionBusy() from None
     except JobRefused as refusal:
         if refusal.cause:
             logger.info(
