@@ -8,6 +8,7 @@ than the reading.
 """
 
 import logging
+import threading
 import time
 from dataclasses import dataclass
 
@@ -127,12 +128,22 @@ def _read_in_process(kind: DocumentKind, data: bytes) -> tuple[str, int] | None:
 
 
 text_codecs_import()  # before any worker is forked: see its docstring
-_WORKERS = WorkerPool(_read_job, max_running=settings.EXTRACTION_CONCURRENCY)
+_WORKERS: WorkerPool | None = None  # made at the first extraction, once settings can be read
+_WORKERS_MADE = threading.Lock()
+
+
+def _workers() -> WorkerPool:
+    global _WORKERS
+    with _WORKERS_MADE:
+        if _WORKERS is None:
+            _WORKERS = WorkerPool(_read_job, max_running=settings.EXTRACTION_CONCURRENCY)
+        return _WORKERS
 
 
 def extraction_workers_stop() -> None:
     """Retires the idle extraction workers; the next extraction starts a fresh one."""
-    _WORKERS.stop()
+    if _WORKERS is not None:
+        _WORKERS.stop()
 
 
 def _job(kind: DocumentKind, data: bytes) -> tuple[tuple[str, bytes, ReadLimits], JobLimits]:
@@ -163,7 +174,9 @@ def extract_text(*, filename: str, data: bytes) -> Extracted:
         return Extracted(content=content, characters=len(content), pages=pages)
     request, limits = _job(kind, data)
     try:
-        content, pages = _WORKERS.run(request, limits=limits, wait_seconds=settings.EXTRACTION_QUEUE_SECONDS)
+        content, pages = _workers().run(
+            request, limits=limits, wait_seconds=settings.EXTRACTION_QUEUE_SECONDS
+        )
     except PoolBusy:
         raise ExtractionBusy() from None
     except JobRefused as refusal:

@@ -332,7 +332,7 @@ class TestExtractionLimits:
                 extract_text(filename="good.docx", data=docx_package(paragraph(GOOD_TEXT)))
         finally:
             slow.join()
-            pipeline._WORKERS.stop()
+            pipeline._workers().stop()
 
         assert refused.value.status_code == 503
         assert refused.value.message == (
