@@ -15,8 +15,9 @@ the peak of all of them together, the most processes alive at once, and what is 
 
 RSS counts the pages a forked worker shares with this process, so a worker is never below the server's
 own size; the server's RSS is printed first for comparison. The goal: no process above the memory
-limit, at most EXTRACTION_CONCURRENCY workers at once, and nothing but idle workers of about the
-server's size left afterwards.
+limit, at most EXTRACTION_CONCURRENCY workers (each with its program) at once, and nothing but idle
+workers of about the server's size left afterwards; the script exits non-zero when the first two are
+missed.
 """
 
 import argparse
@@ -112,7 +113,9 @@ def _left_after() -> str:
     return f"{len(sizes)} process(es), {sum(sizes) / MEGABYTE:.0f} MB"
 
 
-def case(title: str, run: Callable[[], list[str]]) -> None:
+def case(title: str, run: Callable[[], list[str]]) -> bool:
+    """Runs and prints one case; True when no process passed the memory limit and no more ran at once
+    than the concurrency allows (a worker and the program it runs each)."""
     extraction_workers_stop()
     started = time.monotonic()
     with Sampler() as sampler:
@@ -126,6 +129,8 @@ def case(title: str, run: Callable[[], list[str]]) -> None:
         f"together {sampler.peak_all / MEGABYTE:.0f} MB, most processes at once {sampler.most_processes}; "
         f"left after: {_left_after()}\n"
     )
+    limit = settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE
+    return sampler.peak_one <= limit and sampler.most_processes <= 2 * settings.EXTRACTION_CONCURRENCY
 
 
 def main() -> int:
@@ -143,22 +148,23 @@ def main() -> int:
         f"{settings.EXTRACTION_MEMORY_LIMIT_MB} MB, {settings.EXTRACTION_CONCURRENCY} extractions at once, "
         f"time limit {options.seconds} s\n"
     )
-    case(
+    within = case(
         f"flate bomb ({len(bomb) / MEGABYTE:.1f} MB, inflating to {options.bomb_mb} MB)",
         lambda: [_outcome("bomb.pdf", bomb)],
     )
-    case("100,000-page PDF", lambda: [_outcome("many.pdf", many_pages)])
+    within &= case("100,000-page PDF", lambda: [_outcome("many.pdf", many_pages)])
     uploads = [
         ("bomb.pdf", bomb) if index % 2 else ("lecture.pdf", lecture) for index in range(options.uploads)
     ]
     settings.EXTRACTION_QUEUE_SECONDS = options.seconds * options.uploads  # all of them wait their turn
     with ThreadPoolExecutor(options.uploads) as pool:
-        case(
+        within &= case(
             f"{options.uploads} parallel uploads (the 117-page lecture notes and the bomb, alternately)",
             lambda: list(pool.map(lambda upload: _outcome(*upload), uploads)),
         )
     extraction_workers_stop()
-    return 0
+    print("goals met" if within else "a goal was missed (a process over the limit, or too many at once)")
+    return 0 if within else 1
 
 
 if __name__ == "__main__":
