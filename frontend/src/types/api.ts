@@ -1,6 +1,20 @@
 /** Shapes the server sends, shared across features. */
 export type SubscriptionPlan = 'free' | 'premium';
 
+/** What the user's plan allows (the server's one table of plan limits). */
+export interface PlanLimits {
+  questions_per_quiz_min: number;
+  /** Equal to the minimum when the plan's count is fixed rather than chosen. */
+  questions_per_quiz_max: number;
+  /** null is unlimited. */
+  saved_quizzes_max: number | null;
+  can_edit: boolean;
+  can_delete: boolean;
+  can_export: boolean;
+  /** The server's sentence when the plan refuses each feature. */
+  refusals: { edit: string; delete: string; export: string };
+}
+
 export interface UserInfo {
   email: string;
   email_verified: boolean;
@@ -8,6 +22,7 @@ export interface UserInfo {
   subscription_plan: SubscriptionPlan;
   subscription_cancel_at_period_end: boolean;
   subscription_end_date: string | null;
+  plan_limits: PlanLimits;
 }
 
 export interface AuthResponse {
