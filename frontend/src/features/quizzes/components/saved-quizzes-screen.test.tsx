@@ -11,6 +11,7 @@ import type { Question, SavedQuiz, UserInfo } from '@/types/api';
 
 const QUESTION: Question = { question: 'Q?', choices: ['a', 'b'], correct_answer: 'a' };
 const quiz = (id: number, title: string, count: number, savedAt: string, highScore = 0): SavedQuiz => ({
+  quiz_id: id,
   id,
   title,
   questions: Array.from({ length: count }, (_, i) => ({ ...QUESTION, question: `Q${i}?` })),
