@@ -48,6 +48,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   const [file, setFile] = useState<File | null>(null);
   const limits = usePlanLimits();
   const choosesCount = choosesQuestionCount(limits);
+  const canEdit = !!limits?.can_edit;
   const [count, setCount] = useState<number>(COUNT_PRESETS[0]);
   const [title, setTitle] = useState('');
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -210,6 +211,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             }
             quiz={quiz}
             isPremium={isPremium}
+            canEdit={canEdit}
             busy={saving}
             onReview={() => setReviewOpen(true)}
             onSave={async () => {
@@ -227,7 +229,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
       </div>
 
       {quiz &&
-        isPremium &&
+        canEdit &&
         renderReviewEditor({
           open: reviewOpen,
           title: quiz.title,
