@@ -142,6 +142,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNAUTHENTICATED)
             return
         self.seat = seat
+        await game.seat_announce(seat=seat, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
         self.in_group = True
         for body in await game.seat_welcome(seat=seat, was_connected=was_connected):
