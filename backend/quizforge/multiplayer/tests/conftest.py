@@ -46,13 +46,3 @@ def settle():
         await asyncio.sleep(seconds)
 
     return _settle
-
-
-@pytest.fixture(autouse=True)
-async def _close_socket_db_connections():
-    """The consumers reach the database from the sync thread; close its connection so teardown can drop it."""
-    yield
-    from asgiref.sync import sync_to_async
-    from django.db import connections
-
-    await sync_to_async(connections.close_all)()

@@ -16,6 +16,16 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(autouse=True)
+async def _close_socket_db_connections():
+    """The consumers reach the database from the sync thread; close its connection so teardown can drop it."""
+    yield
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+
+    await sync_to_async(connections.close_all)()
+
+
+@pytest.fixture(autouse=True)
 def _no_countdown(monkeypatch):
     monkeypatch.setattr(events, "COUNTDOWN_S", 0)
 
