@@ -60,6 +60,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         clock_ensure_running()
+        await room_store().process_alive()
         self.auth_deadline = asyncio.get_running_loop().create_task(self._close_unless_joined())
 
     async def _close_unless_joined(self) -> None:

@@ -3,6 +3,7 @@
 never leave a room half-changed. Reads that need a consistent picture run in one MULTI transaction."""
 
 import json
+import uuid
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -12,6 +13,9 @@ from redis.commands.core import AsyncScript
 from quizforge.multiplayer import room_scripts as lua
 
 CLOCK_KEY = "qf:clock"
+PROCESS_KEY = "qf:proc:{}"
+PROCESS_ALIVE_MS = 5000
+PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
 ANSWER_COUNT_EVERY_MS = 250
 
@@ -100,7 +104,7 @@ class RoomStore:
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hgetall(keys[0])
             pipe.hgetall(keys[1])
-            pipe.hvals(keys[4])
+            pipe.hgetall(keys[4])
             if with_counts:
                 pipe.hgetall(keys[6])
             results = await pipe.execute()
@@ -111,7 +115,7 @@ class RoomStore:
             code=code,
             meta=meta,
             players={pid: json.loads(raw) for pid, raw in players.items()},
-            connected=set(conns),
+            connected=await self._connected(cast(dict[str, str], conns)),
             counts={k: int(v) for k, v in results[3].items()} if with_counts else {},
         )
 
@@ -132,7 +136,11 @@ class RoomStore:
         )
 
     async def player_connect(self, *, code: str, channel: str, token: str, is_host: bool) -> dict[str, Any]:
-        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0")
+        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+
+    async def process_alive(self) -> None:
+        """Says this process and its sockets are alive for `PROCESS_ALIVE_MS` (the clock loop repeats it)."""
+        await self.client.set(PROCESS_KEY.format(PROCESS_ID), 1, px=PROCESS_ALIVE_MS)
 
     async def player_disconnect(self, *, code: str, channel: str) -> dict[str, Any]:
         return await self._run("DISCONNECT", code, channel)
@@ -235,6 +243,16 @@ class RoomStore:
         keys = _keys(code)
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hget(keys[0], "answered")
-            pipe.hvals(keys[4])
+            pipe.hgetall(keys[4])
             answered, conns = await pipe.execute()
-        return int(answered or 0), len(set(conns))
+        return int(answered or 0), len(await self._connected(conns))
+
+    async def _connected(self, conns: dict[str, str]) -> set[str]:
+        """Players with a socket on a live server process."""
+        entries = [value.rsplit("@", 1) for value in conns.values()]
+        processes = sorted({proc for _, proc in entries})
+        if not processes:
+            return set()
+        alive = await self.client.mget([PROCESS_KEY.format(proc) for proc in processes])
+        living = {proc for proc, flag in zip(processes, alive, strict=True) if flag}
+        return {pid for pid, proc in entries if proc in living}
