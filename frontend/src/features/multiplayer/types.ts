@@ -90,9 +90,11 @@ export interface QuestionEnded extends Stamped {
   type: 'question_ended';
   leaderboard: LeaderboardRow[];
   correct_answer: string;
-  /** How many chose each choice, by choice text. */
-  answer_counts: Record<string, number>;
+  /** How many chose each choice: by choice text, or a list in the order of the choices. */
+  answer_counts: Record<string, number> | number[];
   question_index?: number;
+  show_leaderboard?: boolean;
+  is_last_question?: boolean;
 }
 
 export interface GameFinished extends Stamped {
@@ -114,7 +116,7 @@ export type ServerMessage =
   | QuestionEnded
   | (Stamped & { type: 'leaderboard_update'; leaderboard: LeaderboardRow[] })
   | GameFinished
-  | (Stamped & { type: 'game_paused' })
+  | (Stamped & { type: 'game_paused'; remaining_ms?: number })
   | (Stamped & { type: 'game_resumed'; deadline: number })
   | (Stamped & { type: 'kicked'; message?: string })
   | (Stamped & { type: 'error'; message: string });
@@ -134,37 +136,36 @@ export type ClientMessage =
   | { type: 'kick_player'; player_id: PlayerId };
 
 /** Stored games, for the host's results pages. */
-export interface GameSummary {
-  id: number | string;
-  room_code?: string;
-  quiz_title: string;
-  played_at?: string;
-  finished_at?: string;
-  player_count: number;
-  question_count?: number;
-  total_questions?: number;
+export interface GameAnswer {
+  question_index: number;
+  choice: string;
+  is_correct: boolean;
+  points: number;
+  elapsed_ms: number;
 }
 
-export interface GameQuestionStat {
-  index?: number;
-  question: string;
-  correct_answer?: string;
-  correct_rate: number;
-  correct_count?: number;
-  answer_count?: number;
-}
-
-export interface GameStanding {
-  rank: number;
+export interface GamePlayer {
+  id: string;
   name: string;
+  is_host: boolean;
+  rank: number;
   score: number;
   correct_answers: number;
   total_answers: number;
-  accuracy: number;
   best_streak: number;
+  answers?: GameAnswer[];
+}
+
+export interface GameSummary {
+  id: number;
+  code: string;
+  quiz_title: string;
+  total_questions: number;
+  time_per_question: number;
+  played_at: string;
+  players: GamePlayer[];
 }
 
 export interface GameDetail extends GameSummary {
-  players: GameStanding[];
-  questions: GameQuestionStat[];
+  questions: { question: string; choices: string[]; correct_answer: string }[];
 }

@@ -148,8 +148,13 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         paused: false,
         showingFeedback: false,
       };
-    case 'game_paused':
-      return { ...state, paused: true };
+    case 'game_paused': {
+      // The server's time left, from its own clock: the frozen countdown shows exactly that.
+      const { remaining_ms: left, server_time: at } = message;
+      const question =
+        state.question && typeof left === 'number' && typeof at === 'number' ? { ...state.question, deadline: at + left } : state.question;
+      return { ...state, paused: true, question };
+    }
     case 'game_resumed':
       return {
         ...state,

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+
+import { EmptyState } from '@/components/ui/empty-state';
+import { IconBubble } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/** Results belong to the host's account: a visitor is asked to log in. */
+export function SignInToSeeResults() {
+  const { openAuthModal } = useAuth();
+  return (
+    <main className="page">
+      <div className="container container--narrow">
+        <EmptyState
+          icon={<IconBubble name="padlockWide" size={28} large />}
+          heading="h1"
+          title="Please log in to see your games"
+          actions={
+            <>
+              <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
+                Log In
+              </button>
+              <Link className="btn btn--secondary" to={paths.multiplayer.getHref()}>
+                Back to Multiplayer
+              </Link>
+            </>
+          }
+        />
+      </div>
+    </main>
+  );
+}
