@@ -106,7 +106,14 @@ export interface GameFinished extends Stamped {
 
 export type ServerMessage =
   | (Stamped & { type: 'connection_established' })
-  | (Stamped & { type: 'join_success'; player_id: PlayerId; is_host: boolean; room: Room })
+  | (Stamped & {
+      type: 'join_success';
+      player_id: PlayerId;
+      is_host: boolean;
+      room: Room;
+      /** This player as the server keeps it: a reconnect gets its score back from here. */
+      player?: RoomPlayer & Partial<PlayerStats>;
+    })
   | (Stamped & { type: 'player_joined'; player: RoomPlayer })
   | (Stamped & { type: 'player_left'; player_id?: PlayerId; player?: RoomPlayer | string; kicked?: boolean })
   | (Stamped & { type: 'game_starting'; countdown: number })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayScreen } from '@/features/multiplayer/components/play-screen';
 import { LEAVE_QUESTION } from '@/features/multiplayer/components/play/leave-dialog';
 import { FakeWebSocket } from '@/features/multiplayer/testing/fake-websocket';
-import { questionStart, row } from '@/features/multiplayer/testing/messages';
+import { makeRoom, questionStart, row } from '@/features/multiplayer/testing/messages';
 import { cleanupRooms, HOST_SESSION, installFakeSockets, renderRoom, send, serverWelcomes } from '@/features/multiplayer/testing/render-room';
 
 const confetti = vi.hoisted(() => vi.fn().mockResolvedValue(undefined));
@@ -106,10 +106,17 @@ describe('play screen', () => {
     expect(ws.sentOfType('submit_answer')).toHaveLength(1);
   });
 
-  it('comes back after a reload locked, when the server says this player already answered', async () => {
-    const ws = await playing();
+  it('comes back after a reload with its score, locked when the server says this player already answered', async () => {
+    renderRoom(<PlayScreen />, { route: 'play' });
+    const ws = FakeWebSocket.latest();
+    await act(async () => {
+      ws.open();
+      await Promise.resolve();
+    });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_connected: true, score: 962 } });
     send(ws, questionStart(1, Date.now(), { has_answered: true }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');
     expect(screen.getByText('Answer Locked In!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
     expect(ws.sentOfType('submit_answer')).toHaveLength(0);
@@ -165,13 +172,16 @@ describe('play screen', () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));
     send(ws, ended([row(2, 'Ada', 1, 950, { id: 'p2', current_streak: 1 }), row(1, 'Host', 2, 0, { id: 'p1' })]));
+    // The host had not answered when the question ended: its time was up.
+    expect(screen.getByText("Time's Up!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('Correct answer:')).toHaveTextContent('Correct answer: Mitochondria');
     const bars = within(screen.getByRole('list', { name: 'How many chose each answer' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['AMitochondria (correct)2', 'BNucleus1', 'CRibosome0', 'DGolgi0']);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('1Ada950🔥 1');
+    expect(rows[0]).toHaveTextContent('1Ada9501');
     expect(rows[1]).toHaveTextContent('2HostYou00');
     fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(ws.sentOfType('next_question')).toHaveLength(1);
@@ -183,6 +193,7 @@ describe('play screen', () => {
     const many = Array.from({ length: 30 }, (_, i) => row(100 + i, `Player ${i + 1}`, i + 1, 3000 - i * 10, { id: `x${i}` }));
     many[24] = row(2, 'Ada', 25, 2760, { id: 'p2' });
     send(ws, ended(many));
+    act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByText('Waiting for host to continue...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next Question' })).not.toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -211,8 +222,8 @@ describe('play screen', () => {
     await vi.waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 30 })));
     expect(screen.getByRole('heading', { name: 'Final Standings' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getByRole('img', { name: 'Rank 1' })).toBeInTheDocument();
-    expect(within(rows[2]).getByRole('img', { name: 'Rank 3' })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('img', { name: 'Rank 1, top 3' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('img', { name: 'Rank 3, top 3' })).toBeInTheDocument();
     expect(rows[3]).toHaveTextContent(/^4Cy/);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('link', { name: 'View Game Results' })).not.toBeInTheDocument();

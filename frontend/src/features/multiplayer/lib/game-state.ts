@@ -90,14 +90,18 @@ function myScore(state: GameState, leaderboard: LeaderboardRow[]): number {
 
 function onMessage(state: GameState, message: ServerMessage): GameState {
   switch (message.type) {
-    case 'join_success':
+    case 'join_success': {
+      const players = message.room.players ?? [];
+      const mine = message.player ?? players.find((p) => sameId(p.id, message.player_id));
       return {
         ...state,
         me: { playerId: message.player_id, isHost: message.is_host },
         room: message.room,
-        players: message.room.players ?? [],
+        players,
         phase: message.room.status === 'lobby' ? 'waiting' : state.phase,
+        score: typeof mine?.score === 'number' ? mine.score : state.score,
       };
+    }
     case 'player_joined':
       return { ...state, players: upsertPlayer(state.players, message.player) };
     case 'player_left': {
@@ -127,15 +131,30 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
       return { ...state, result: message, showingFeedback: true, score: message.player_stats.score };
     case 'answer_count':
       return { ...state, answerCount: { answered: message.answered, connected: message.connected } };
-    case 'question_ended':
+    case 'question_ended': {
+      // The server ended the question at its deadline before this player answered: time is up for it.
+      const timedOut = state.picked === null || (state.picked === TIME_UP_ANSWER && state.result === null);
+      const missed = state.phase === 'question' && state.question !== null && timedOut;
       return {
         ...state,
         phase: 'leaderboard',
+        ...(missed && {
+          picked: TIME_UP_ANSWER,
+          showingFeedback: true,
+          result: {
+            type: 'answer_result' as const,
+            is_correct: false,
+            correct_answer: message.correct_answer,
+            points_earned: 0,
+            player_stats: state.result?.player_stats ?? { score: state.score, current_streak: 0, correct_answers: 0, total_answers: 0, accuracy: 0 },
+          },
+        }),
         ended: message,
         leaderboard: message.leaderboard,
         score: myScore(state, message.leaderboard),
         paused: false,
       };
+    }
     case 'leaderboard_update':
       return { ...state, leaderboard: message.leaderboard, score: myScore(state, message.leaderboard) };
     case 'game_finished':

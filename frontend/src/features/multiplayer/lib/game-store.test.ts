@@ -134,4 +134,28 @@ describe('GameStore', () => {
     vi.advanceTimersByTime(2000);
     expect(store.getState().countdown).toBe(0);
   });
+
+  it("shows Time's Up! when the server ends the question first, and sends nothing after", async () => {
+    const { store, ws } = await joinedStore();
+    ws.receive(questionStart(0, Date.now()));
+    vi.advanceTimersByTime(29_990);
+    ws.receive({ type: 'question_ended', leaderboard: [row(1, 'Ada', 1, 0)], correct_answer: 'Mitochondria', answer_counts: [0, 0, 0, 0] });
+    expect(store.getState()).toMatchObject({ picked: '', showingFeedback: true, result: { is_correct: false, points_earned: 0 } });
+    vi.advanceTimersByTime(FEEDBACK_MS);
+    expect(store.getState().showingFeedback).toBe(false);
+    expect(ws.sentOfType('submit_answer')).toHaveLength(0);
+  });
+
+  it('does not show the refusal of a time-up answer that reached the server after the end', async () => {
+    const { store, ws } = await joinedStore();
+    ws.receive(questionStart(0, Date.now()));
+    vi.advanceTimersByTime(30_000);
+    expect(ws.sentOfType('submit_answer')).toHaveLength(1);
+    ws.receive({ type: 'error', message: 'No question is running.' });
+    expect(store.getState().error).toBeNull();
+    ws.receive({ type: 'question_ended', leaderboard: [row(1, 'Ada', 1, 0)], correct_answer: 'Mitochondria', answer_counts: [0, 0, 0, 0] });
+    expect(store.getState()).toMatchObject({ picked: '', showingFeedback: true, result: { is_correct: false } });
+    ws.receive({ type: 'error', message: 'Only the host can do this.' });
+    expect(store.getState().error).toBe('Only the host can do this.');
+  });
 });

@@ -12,6 +12,11 @@ export const FEEDBACK_MS = 3000;
 /** Spec §9: an error banner stays this long. */
 export const ERROR_MS = 5000;
 const COUNTDOWN_TICK_MS = 1000;
+/**
+ * The server ends a question at its deadline by itself, so a time-up answer often arrives after the end and
+ * is refused: that refusal changes nothing for the player and is not shown.
+ */
+const LATE_ANSWER_GRACE_MS = 3000;
 
 export type GameStoreOptions = Omit<GameSocketOptions, 'onMessage' | 'onStatus'>;
 
@@ -36,6 +41,7 @@ export class GameStore implements GameActions {
   private countdownTimer: ReturnType<typeof setInterval> | null = null;
   /** Questions (by index) this player has answered or sent the time-up answer to: never twice. */
   private readonly answered = new Set<number>();
+  private lateAnswerGraceUntil = 0;
 
   constructor(options: GameStoreOptions) {
     this.socket = new GameSocket({
@@ -67,6 +73,11 @@ export class GameStore implements GameActions {
   }
 
   private receive(message: ServerMessage): void {
+    if (message.type === 'error' && Date.now() < this.lateAnswerGraceUntil) {
+      this.lateAnswerGraceUntil = 0;
+      return;
+    }
+    const before = this.state;
     this.dispatch({ type: 'message', message });
     switch (message.type) {
       case 'question_start':
@@ -77,12 +88,19 @@ export class GameStore implements GameActions {
       case 'game_resumed':
         this.scheduleTimeUp();
         break;
-      case 'game_paused':
       case 'question_ended':
+        this.clearTimeUp();
+        if (before.question) this.answered.add(before.question.question_index);
+        if (this.state.showingFeedback && !before.showingFeedback) {
+          this.restartTimer('feedbackTimer', FEEDBACK_MS, () => this.dispatch({ type: 'feedback_done' }));
+        }
+        break;
+      case 'game_paused':
       case 'game_finished':
         this.clearTimeUp();
         break;
       case 'answer_result':
+        this.lateAnswerGraceUntil = 0;
         if (this.state.question) this.answered.add(this.state.question.question_index);
         this.clearTimeUp();
         this.restartTimer('feedbackTimer', FEEDBACK_MS, () => this.dispatch({ type: 'feedback_done' }));
@@ -148,7 +166,9 @@ export class GameStore implements GameActions {
     if (this.answered.has(index)) return;
     this.answered.add(index);
     // Spec §4: with the connection closed at that moment nothing is sent; the screen still says time is up.
-    this.socket.send({ type: 'submit_answer', answer: TIME_UP_ANSWER, time_taken: question.time_per_question });
+    if (this.socket.send({ type: 'submit_answer', answer: TIME_UP_ANSWER, time_taken: question.time_per_question })) {
+      this.lateAnswerGraceUntil = Date.now() + LATE_ANSWER_GRACE_MS;
+    }
     this.dispatch({ type: 'picked', answer: TIME_UP_ANSWER });
   }
 

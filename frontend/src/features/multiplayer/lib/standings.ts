@@ -20,11 +20,13 @@ export function visibleRows(rows: LeaderboardRow[], me: PlayerId | undefined): {
   return { top, own: mine && !top.includes(mine) ? mine : null };
 }
 
-export function finalMessage(rank: number): { emoji: string; message: string } {
-  if (rank === 1) return { emoji: '🏆', message: 'You Won!' };
-  if (rank === 2) return { emoji: '🥈', message: 'Great Job! 2nd Place!' };
-  if (rank === 3) return { emoji: '🥉', message: 'Awesome! 3rd Place!' };
-  return { emoji: '🎯', message: `You finished #${rank}!` };
+export type Podium = 'gold' | 'silver' | 'bronze' | null;
+
+export function finalMessage(rank: number): { podium: Podium; message: string } {
+  if (rank === 1) return { podium: 'gold', message: 'You Won!' };
+  if (rank === 2) return { podium: 'silver', message: 'Great Job! 2nd Place!' };
+  if (rank === 3) return { podium: 'bronze', message: 'Awesome! 3rd Place!' };
+  return { podium: null, message: `You finished #${rank}!` };
 }
 
 /** Spec: rounded up, at most 5. */
@@ -43,5 +45,3 @@ export function choiceCounts(choices: string[], counts: Record<string, number> |
   if (Array.isArray(counts)) return choices.map((_, index) => counts[index] ?? 0);
   return choices.map((choice, index) => counts[choice] ?? counts[String(index)] ?? 0);
 }
-
-export const RANK_MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };

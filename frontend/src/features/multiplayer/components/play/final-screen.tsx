@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+import { Icon } from '@/components/ui/icon';
+
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
 import { launchConfetti } from '@/features/multiplayer/lib/confetti';
 import { resultsHref } from '@/features/multiplayer/lib/links';
@@ -20,7 +22,7 @@ interface FinalScreenProps {
 export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, onBack }: FinalScreenProps) {
   const mine = leaderboard.find((row) => isPlayer(row, me));
   const rank = mine?.rank ?? leaderboard.length;
-  const { emoji, message } = finalMessage(rank);
+  const { podium, message } = finalMessage(rank);
   const correct = mine?.correct_answers ?? 0;
   const stars = starCount(correct, totalQuestions);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,9 +34,9 @@ export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, o
   return (
     <section className="mp-final" aria-labelledby="mp-final-title">
       <div className="card mp-final__card">
-        <p className="mp-final__emoji" aria-hidden="true">
-          {emoji}
-        </p>
+        <span className={`mp-final__emblem${podium ? ` mp-final__emblem--${podium}` : ''}`}>
+          <Icon name={podium ? 'trophyWide' : 'target'} size={56} strokeWidth={1.6} />
+        </span>
         <h1 ref={headingRef} id="mp-final-title" className="mp-final__message" tabIndex={-1}>
           {message}
         </h1>

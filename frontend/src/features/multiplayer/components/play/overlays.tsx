@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 
 import type { AnswerResult } from '@/features/multiplayer/types';
@@ -11,9 +12,9 @@ export function FeedbackOverlay({ result, timedOut }: { result: AnswerResult; ti
   return (
     <div className={`mp-overlay mp-overlay--${kind}`} role="status" aria-live="assertive">
       <div className="mp-overlay__card">
-        <p className="mp-overlay__icon" aria-hidden="true">
-          {result.is_correct ? '✓' : timedOut ? '⏰' : '✗'}
-        </p>
+        <span className="mp-overlay__icon">
+          <Icon name={result.is_correct ? 'check' : timedOut ? 'clock' : 'close'} size={44} strokeWidth={2.5} />
+        </span>
         <p className="mp-overlay__title">{title}</p>
         <p className="mp-overlay__points">{result.is_correct ? `+${result.points_earned} points` : '0 points'}</p>
         {!result.is_correct && (
@@ -31,9 +32,9 @@ export function LockedOverlay({ timedOut }: { timedOut: boolean }) {
   return (
     <div className="mp-overlay mp-overlay--locked" role="status" aria-live="polite">
       <div className="mp-overlay__card">
-        <p className="mp-overlay__icon" aria-hidden="true">
-          {timedOut ? '⏰' : '🔒'}
-        </p>
+        <span className="mp-overlay__icon">
+          <Icon name={timedOut ? 'clock' : 'padlock'} size={44} />
+        </span>
         <p className="mp-overlay__title">{timedOut ? "Time's Up!" : 'Answer Locked In!'}</p>
         <p className="mp-overlay__text">Waiting for other players to answer</p>
       </div>
@@ -49,9 +50,9 @@ export function PausedOverlay({ isHost, onResume }: { isHost: boolean; onResume:
   return (
     <div className="mp-overlay mp-overlay--paused">
       <div ref={ref} className="mp-overlay__card" role="dialog" aria-modal="true" aria-labelledby="mp-paused-title" tabIndex={-1}>
-        <p className="mp-overlay__icon" aria-hidden="true">
-          ⏸
-        </p>
+        <span className="mp-overlay__icon mp-overlay__icon--text" aria-hidden="true">
+          ❚❚
+        </span>
         <h2 id="mp-paused-title" className="mp-overlay__title">
           Game Paused
         </h2>

@@ -1,4 +1,6 @@
-import { isPlayer, RANK_MEDALS, visibleRows } from '@/features/multiplayer/lib/standings';
+import { Icon } from '@/components/ui/icon';
+
+import { isPlayer, visibleRows } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
 
 interface StandingsListProps {
@@ -16,21 +18,26 @@ function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: 
   return (
     <tr className={classes} aria-current={mine ? 'true' : undefined}>
       <td className="mp-standing__rank">
-        {medal && RANK_MEDALS[row.rank] ? (
-          <span role="img" aria-label={`Rank ${row.rank}`}>
-            {RANK_MEDALS[row.rank]}
+        {medal && row.rank <= 3 ? (
+          <span className={`mp-medal mp-medal--${row.rank}`} role="img" aria-label={`Rank ${row.rank}, top 3`}>
+            {row.rank}
           </span>
         ) : (
           row.rank
         )}
       </td>
       <th scope="row" className="mp-standing__name">
-        <span className="truncate">{row.name}</span>
-        {mine && <span className="badge badge--new mp-standing__you">You</span>}
-        {!row.is_connected && <span className="sr-only"> (disconnected)</span>}
+        <span className="mp-standing__who">
+          <span className="mp-standing__label">{row.name}</span>
+          {mine && <span className="badge badge--new">You</span>}
+          {!row.is_connected && <span className="sr-only"> (disconnected)</span>}
+        </span>
       </th>
       <td className="mp-standing__score">{row.score}</td>
-      <td className="mp-standing__streak">{row.current_streak > 0 ? `🔥 ${row.current_streak}` : '0'}</td>
+      <td className="mp-standing__streak">
+        {row.current_streak > 0 && <Icon name="bolt" size={16} className="mp-streak-icon" />}
+        {row.current_streak}
+      </td>
     </tr>
   );
 }
@@ -43,10 +50,16 @@ export function StandingsList({ rows, me, markTopThree = false, caption }: Stand
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
+          <th scope="col" className="mp-col-rank">
+            Rank
+          </th>
           <th scope="col">Name</th>
-          <th scope="col">Score</th>
-          <th scope="col">Streak</th>
+          <th scope="col" className="mp-col-score">
+            Score
+          </th>
+          <th scope="col" className="mp-col-streak">
+            Streak
+          </th>
         </tr>
       </thead>
       <tbody>
