@@ -88,6 +88,11 @@ export const tests = [
         await shot('join-phone', ada.page);
         await joinAs(ada.page, code, 'Ada');
         await joinAs(ben.page, code, 'Ben');
+        // Ben opens the game screen before it starts: it waits, connected.
+        await ben.page.goto(`/multiplayer/play/${code}`);
+        await visible(ben.page.getByRole('heading', { name: 'Waiting for game to start...' }));
+        await visible(ben.page.getByText('Connected', { exact: true }));
+        await shot('play-waiting-phone', ben.page);
         await joinAs(cyd.page, code, 'Cyd');
         const players = host.locator('.mp-players');
         await until(() => players.locator('li').count(), (n) => n === 4, 'the host sees four players');
@@ -104,6 +109,7 @@ export const tests = [
         await host.getByRole('button', { name: 'Start Game' }).click();
         await visible(ada.page.getByText('Game starting in'));
         await shot('countdown-phone', ada.page);
+        await shot('countdown-host');
         for (const page of [host, ada.page, ben.page]) {
           await expectPath(page, `/multiplayer/play/${code}`);
           await visible(questionHeading(page, QUIZ.questions[0]), 15_000);
@@ -124,6 +130,8 @@ export const tests = [
         await visible(host.getByText('2 of 3 answered'));
         await shot('answer-count-host');
         await choice(host, 'Ribosome').click();
+        await visible(host.getByText('Incorrect!'));
+        await shot('feedback-incorrect-host');
         await leaderboardShown(host);
         await visible(host.getByText('Correct answer:'));
         await shot('leaderboard-host');

@@ -44,9 +44,14 @@ export function HubScreen() {
             </h2>
             <p className="muted">Host a live game from one of your saved quizzes and show it on the big screen.</p>
             {isLoggedIn ? (
-              <Link className="btn btn--primary btn--block" to={paths.multiplayerCreate.getHref()}>
-                Create Room
-              </Link>
+              <>
+                <Link className="btn btn--primary btn--block" to={paths.multiplayerCreate.getHref()}>
+                  Create Room
+                </Link>
+                <Link className="text-small text-center" to={paths.multiplayerGames.getHref()}>
+                  Results of your past games
+                </Link>
+              </>
             ) : (
               <>
                 <button type="button" className="btn btn--primary btn--block" onClick={() => openAuthModal('login')}>

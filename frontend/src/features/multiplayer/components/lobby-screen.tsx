@@ -48,7 +48,7 @@ export function LobbyScreen() {
               {state.room ? `${state.room.total_questions} questions · ${state.room.time_per_question} s each` : 'Connecting to the room...'}
             </p>
           </header>
-          <div className="mp-lobby__grid">
+          <div className={isHost ? 'mp-lobby__grid' : 'mp-lobby__grid mp-lobby__grid--player'}>
             <section className="card mp-lobby__join" aria-labelledby="mp-lobby-code-title">
               <h2 id="mp-lobby-code-title" className="mp-lobby__label">
                 Room code
@@ -73,12 +73,7 @@ export function LobbyScreen() {
               </div>
               <PlayerList players={state.players} myId={state.me?.playerId} onKick={isHost ? (player) => store.kick(player.id) : undefined} />
               {error && <Alert>{error}</Alert>}
-              {state.phase === 'starting' ? (
-                <div className="mp-countdown" role="status" aria-live="assertive">
-                  <p className="mb-0">Game starting in</p>
-                  <p className="mp-countdown__number mb-0">{state.countdown}</p>
-                </div>
-              ) : isHost ? (
+              {isHost ? (
                 <div className="stack stack--sm">
                   <button type="button" className="btn btn--primary btn--large btn--block" onClick={start} disabled={state.status !== 'connected'}>
                     Start Game
@@ -98,6 +93,14 @@ export function LobbyScreen() {
             </section>
           </div>
         </div>
+        {state.phase === 'starting' && (
+          <div className="mp-overlay mp-overlay--countdown" role="status" aria-live="assertive">
+            <div className="mp-overlay__card">
+              <p className="mp-overlay__title">Game starting in</p>
+              <p className="mp-countdown__number mb-0">{state.countdown}</p>
+            </div>
+          </div>
+        )}
       </main>
     </ConnectionGate>
   );

@@ -9,3 +9,13 @@ export async function launchConfetti(): Promise<void> {
     /* decoration only */
   }
 }
+
+/** Clears pieces still falling (leaving the final screen). */
+export async function stopConfetti(): Promise<void> {
+  try {
+    const { default: confetti } = await import('canvas-confetti');
+    confetti.reset();
+  } catch {
+    /* nothing to clear */
+  }
+}

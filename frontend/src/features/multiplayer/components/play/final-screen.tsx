@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
-import { launchConfetti } from '@/features/multiplayer/lib/confetti';
+import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
 import { resultsHref } from '@/features/multiplayer/lib/links';
 import { accuracyPercent, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
@@ -29,6 +29,7 @@ export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, o
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
     void launchConfetti();
+    return () => void stopConfetti();
   }, []);
 
   return (
