@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 
+import { expectNoSeriousViolations } from '../support/axe.mjs';
 import { assert, expectNoSidewaysScroll, expectPath, until, visible } from '../support/checks.mjs';
 import { saveQuizByApi, signInFresh } from '../support/session.mjs';
 import { contextOptions } from '../support/viewports.mjs';
@@ -98,6 +99,8 @@ export const tests = [
         await until(() => players.locator('li').count(), (n) => n === 4, 'the host sees four players');
         await shot('lobby-host');
         await shot('lobby-phone', ada.page);
+        await expectNoSeriousViolations(host, 'lobby (host)');
+        await expectNoSeriousViolations(ada.page, 'lobby (player)');
         await expectNoSidewaysScroll(ada.page, 'lobby on a phone');
         await host.getByRole('button', { name: 'Remove Cyd' }).click();
         await visible(cyd.page.getByRole('heading', { name: 'You were removed from this game' }));
@@ -117,6 +120,8 @@ export const tests = [
         await visible(host.getByText('Question 1 of 3'));
         await shot('question-host');
         await shot('question-phone', ada.page);
+        await expectNoSeriousViolations(host, 'question (host)');
+        await expectNoSeriousViolations(ada.page, 'question (player)');
         await expectNoSidewaysScroll(ada.page, 'question on a phone');
 
         // Question 1: Ada right, Ben wrong, the host counts them in, then answers too.
@@ -124,6 +129,7 @@ export const tests = [
         await visible(ada.page.getByText('Correct!'));
         await visible(ada.page.getByText(/^\+\d+ points$/));
         await shot('feedback-correct-phone', ada.page);
+        await expectNoSeriousViolations(ada.page, 'answer feedback');
         await choice(ben.page, 'Nucleus').click();
         await visible(ben.page.getByText('Incorrect!'));
         await shot('feedback-incorrect-phone', ben.page);
@@ -138,6 +144,8 @@ export const tests = [
         await leaderboardShown(ada.page);
         await visible(ada.page.getByText('Waiting for host to continue...'));
         await shot('leaderboard-phone', ada.page);
+        await expectNoSeriousViolations(host, 'leaderboard (host)');
+        await expectNoSeriousViolations(ada.page, 'leaderboard (player)');
         const firstScore = await (async () => {
           const row = ada.page.locator('tr[aria-current="true"]');
           return Number((await row.locator('.mp-standing__score').innerText()).trim());
@@ -155,6 +163,8 @@ export const tests = [
         await visible(ben.page.getByText('Waiting for host to resume...'));
         await shot('paused-host');
         await shot('paused-phone', ben.page);
+        await expectNoSeriousViolations(host, 'paused (host)');
+        await expectNoSeriousViolations(ben.page, 'paused (player)');
         const frozen = await ada.page.getByRole('timer').getAttribute('aria-label');
         await new Promise((resolve) => setTimeout(resolve, 1500));
         assert.equal(await ada.page.getByRole('timer').getAttribute('aria-label'), frozen, 'the clock stands still while paused');
@@ -187,6 +197,8 @@ export const tests = [
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await shot('final-phone', ada.page);
         await shot('final-host');
+        await expectNoSeriousViolations(host, 'final screen (host)');
+        await expectNoSeriousViolations(ada.page, 'final screen (player)');
         await expectNoSidewaysScroll(ada.page, 'final screen on a phone');
 
         // The stored game: standings, correct rates, CSV.
@@ -196,6 +208,7 @@ export const tests = [
         const rates = await host.getByText(/% correct/).allInnerTexts();
         assert.deepEqual(rates, ['33% correct (1/3)', '33% correct (1/3)', '67% correct (2/3)']);
         await shot('results-host');
+        await expectNoSeriousViolations(host, 'stored game results');
         const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download CSV' }).click()]);
         const csv = fs.readFileSync(await download.path(), 'utf8');
         assert.match(csv, /Ada/);
