@@ -3,8 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { IconBubble } from '@/components/ui/icon';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
@@ -13,6 +11,8 @@ import { useAuth } from '@/lib/auth';
 
 import { getQuizChoices, type QuizChoice } from '@/features/multiplayer/api/quiz-choices';
 import { createRoom } from '@/features/multiplayer/api/rooms';
+import { RangeField } from '@/features/multiplayer/components/range-field';
+import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
 import { playerSessions } from '@/features/multiplayer/lib/player-session';
 import { HOST_DEFAULT_NAME, MESSAGES, PLAYERS_RANGE, playerNameError, SECONDS_RANGE } from '@/features/multiplayer/lib/rules';
 
@@ -25,7 +25,7 @@ function preselectedQuizId(state: unknown): number | null {
 
 /** /multiplayer/create: a saved quiz, the room's settings, then the lobby as its host. */
 export function CreateRoomScreen() {
-  const { isLoggedIn, checking, openAuthModal } = useAuth();
+  const { isLoggedIn, checking } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [quizzes, setQuizzes] = useState<QuizChoice[]>([]);
@@ -85,27 +85,9 @@ export function CreateRoomScreen() {
 
   if (!isLoggedIn) {
     return (
-      <main className="page">
-        <div className="container container--narrow">
-          <EmptyState
-            icon={<IconBubble name="padlockWide" size={28} large />}
-            heading="h1"
-            title="Please log in to create a room"
-            actions={
-              <>
-                <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
-                  Log In
-                </button>
-                <Link className="btn btn--secondary" to={paths.multiplayer.getHref()}>
-                  Back to Multiplayer
-                </Link>
-              </>
-            }
-          >
-            <p className="muted">Anyone can join a game with its code; hosting one needs an account.</p>
-          </EmptyState>
-        </div>
-      </main>
+      <SignInGate title="Please log in to create a room">
+        <p className="muted">Anyone can join a game with its code; hosting one needs an account.</p>
+      </SignInGate>
     );
   }
 
@@ -142,39 +124,15 @@ export function CreateRoomScreen() {
             </div>
           )}
           <TextField label="Your name in the game" value={hostName} onValueChange={setHostName} error={nameError} maxLength={20} />
-          <div className="field">
-            <label className="field__label mp-slider-label" htmlFor="mp-create-players">
-              <span>Max players</span>
-              <output htmlFor="mp-create-players">{maxPlayers}</output>
-            </label>
-            <input
-              id="mp-create-players"
-              type="range"
-              className="range"
-              min={PLAYERS_RANGE.min}
-              max={PLAYERS_RANGE.max}
-              step={PLAYERS_RANGE.step}
-              value={maxPlayers}
-              onChange={(event) => setMaxPlayers(Number(event.target.value))}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label mp-slider-label" htmlFor="mp-create-seconds">
-              <span>Time per question</span>
-              <output htmlFor="mp-create-seconds">{seconds} s</output>
-            </label>
-            <input
-              id="mp-create-seconds"
-              type="range"
-              className="range"
-              min={SECONDS_RANGE.min}
-              max={SECONDS_RANGE.max}
-              step={SECONDS_RANGE.step}
-              value={seconds}
-              aria-valuetext={`${seconds} seconds`}
-              onChange={(event) => setSeconds(Number(event.target.value))}
-            />
-          </div>
+          <RangeField label="Max players" value={maxPlayers} range={PLAYERS_RANGE} onChange={setMaxPlayers} />
+          <RangeField
+            label="Time per question"
+            value={seconds}
+            range={SECONDS_RANGE}
+            format={(value) => `${value} s`}
+            spoken={(value) => `${value} seconds`}
+            onChange={setSeconds}
+          />
           <label className="toggle">
             <input type="checkbox" checked={showLeaderboard} onChange={(event) => setShowLeaderboard(event.target.checked)} />
             <span>Show leaderboard after each question</span>

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { downloadBlob } from '@/lib/download-blob';
 
 import { getGame, getGameCsv } from '@/features/multiplayer/api/games';
-import { SignInToSeeResults } from '@/features/multiplayer/components/sign-in-to-see-results';
+import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
 import { formatPlayedAt } from '@/features/multiplayer/lib/format';
 import { accuracy, questionRates } from '@/features/multiplayer/lib/game-results';
 import type { GameDetail } from '@/features/multiplayer/types';
@@ -54,7 +54,7 @@ export function GameResultsScreen() {
   };
 
   if (checking) return <LoadingScreen />;
-  if (!isLoggedIn) return <SignInToSeeResults />;
+  if (!isLoggedIn) return <SignInGate title="Please log in to see your games" />;
 
   return (
     <main className="page mp-page">

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 import { getGames } from '@/features/multiplayer/api/games';
-import { SignInToSeeResults } from '@/features/multiplayer/components/sign-in-to-see-results';
+import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
 import { formatPlayedAt } from '@/features/multiplayer/lib/format';
 import type { GameSummary } from '@/features/multiplayer/types';
 
@@ -32,7 +32,7 @@ export function GamesScreen() {
   }, [isLoggedIn]);
 
   if (checking) return <LoadingScreen />;
-  if (!isLoggedIn) return <SignInToSeeResults />;
+  if (!isLoggedIn) return <SignInGate title="Please log in to see your games" />;
 
   return (
     <main className="page mp-page">

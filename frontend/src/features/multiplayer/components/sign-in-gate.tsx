@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,8 +6,8 @@ import { IconBubble } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-/** Results belong to the host's account: a visitor is asked to log in. */
-export function SignInToSeeResults() {
+/** Hosting and results belong to an account: a visitor is asked to log in. */
+export function SignInGate({ title, children }: { title: string; children?: ReactNode }) {
   const { openAuthModal } = useAuth();
   return (
     <main className="page">
@@ -14,7 +15,7 @@ export function SignInToSeeResults() {
         <EmptyState
           icon={<IconBubble name="padlockWide" size={28} large />}
           heading="h1"
-          title="Please log in to see your games"
+          title={title}
           actions={
             <>
               <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
@@ -25,7 +26,9 @@ export function SignInToSeeResults() {
               </Link>
             </>
           }
-        />
+        >
+          {children}
+        </EmptyState>
       </div>
     </main>
   );
