@@ -22,6 +22,10 @@ CONNECT_AT_ONCE = 25
 JOIN_THREADS = 8
 GAME_TIMEOUT_S = 240.0
 
+# Shared with the benchmark process (fork): how many players have received each question's
+# question_ended, so that the host asks for the next question only once the last one reached everyone.
+ended_counts: Any = None
+
 
 def now_ms() -> float:
     return time.time() * 1000
@@ -144,6 +148,9 @@ class Play:
             if sent is not None:
                 log.answer_ms.append(received - sent)
         elif kind == "question_ended":
+            if ended_counts is not None and 0 <= self.index < len(ended_counts):
+                with ended_counts.get_lock():
+                    ended_counts[self.index] += 1
             if self.index >= ANSWERED_QUESTIONS and self.index in self.deadlines:
                 log.deadline_late_ms.append(received - self.deadlines[self.index])
         elif kind == "game_finished":
@@ -218,8 +225,10 @@ async def swarm(specs: list[PlayerSpec], pipe: Connection) -> None:
     pipe.send(("done", total))
 
 
-def swarm_process(specs: list[PlayerSpec], pipe: Connection) -> None:
+def swarm_process(specs: list[PlayerSpec], pipe: Connection, counts: Any) -> None:
     """Entry point of a forked client process."""
+    global ended_counts
+    ended_counts = counts
     try:
         asyncio.run(swarm(specs, pipe))
     except BaseException as error:  # report instead of dying silently

@@ -36,6 +36,9 @@ PRODUCT_TIME_PER_QUESTION = 10  # the spec's smallest setting
 BARE_TIME_PER_QUESTION = 3
 STEP_TIMEOUT_S = 90.0
 SETTLE_S = 0.3
+# After a question has ended for everyone, the host waits this long before the next one (a real host
+# takes seconds), so that each question_start goes out to sockets that are not still busy.
+PAUSE_S = 0.2
 
 
 @dataclass
@@ -267,6 +270,7 @@ class GameResult:
     rss_after: int = 0
     errors: list[str] = field(default_factory=list)
     game_s: float = 0.0
+    load: float = 0.0  # the machine's 1-minute load average when the game ended
 
 
 class HostSocket:
@@ -304,6 +308,12 @@ async def wait_all(hosts: list[HostSocket], done: Any, what: str) -> None:
             for host in hosts:
                 host.changed.clear()
     _ = what
+
+
+async def wait_players(ended: Any, index: int, players: int) -> None:
+    async with asyncio.timeout(STEP_TIMEOUT_S):
+        while ended[index] < players:
+            await asyncio.sleep(0.005)
 
 
 def player_specs(target: Target, scenario: Scenario, rooms: list[Room]) -> list[PlayerSpec]:
@@ -347,10 +357,11 @@ async def run_game(
     result.rss_before = procstat.total_rss(pids)
 
     context = multiprocessing.get_context("fork")
+    ended = context.Array("i", QUESTIONS_TOTAL)
     pipes, processes = [], []
     for index in range(client_procs):
         parent_end, child_end = context.Pipe()
-        process = context.Process(target=swarm_process, args=(specs[index::client_procs], child_end))
+        process = context.Process(target=swarm_process, args=(specs[index::client_procs], child_end, ended))
         process.start()
         child_end.close()
         pipes.append(parent_end)
@@ -371,6 +382,7 @@ async def run_game(
     cpu_start = redis_start = 0.0
     for index in range(QUESTIONS_TOTAL):
         await wait_all(hosts, lambda host, i=index: i in host.ended, f"question {index} ended")
+        await wait_players(ended, index, result.players)
         if index == 0:
             window_start = now_ms()
             cpu_start, redis_start = procstat.total_cpu(pids), procstat.total_cpu(extra)
@@ -379,10 +391,13 @@ async def run_game(
             window_end = now_ms()
             result.cpu_s = procstat.total_cpu(pids) - cpu_start
             result.redis_cpu_s = procstat.total_cpu(extra) - redis_start
+        else:
+            await asyncio.sleep(PAUSE_S)
         for host in hosts:
             await host.send("next_question")
     await wait_all(hosts, lambda host: host.finished, "game finished")
     result.game_s = time.monotonic() - started
+    result.load = os.getloadavg()[0]
     await asyncio.gather(*readers, return_exceptions=True)
 
     for pipe, process in zip(pipes, processes, strict=True):
@@ -528,7 +543,7 @@ def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scen
                 f"   {result.target}: {result.players} players joined + {scenario.rooms} host(s), "
                 f"game {result.game_s:.1f} s, {result.window_messages} messages in the CPU window "
                 f"({result.window_s:.2f} s), server CPU {result.cpu_s:.2f} s, "
-                f"Redis CPU {result.redis_cpu_s:.2f} s"
+                f"Redis CPU {result.redis_cpu_s:.2f} s, load average {result.load:.1f}"
             )
             for error in result.errors[:5]:
                 print(f"   {result.target} ERROR: {error}")
