@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "quizforge.contact",
     "quizforge.generation",
     "quizforge.quizzes",
+    "quizforge.multiplayer",
 ]
 
 MIDDLEWARE = [
