@@ -218,30 +218,40 @@ class Product(Target):
     def make_rooms(self, scenario: Scenario, run: int) -> list[Room]:
         rooms = []
         for _ in range(scenario.rooms):
-            created = self.api(
-                "POST",
-                "/api/multiplayer/rooms/create_room/",
-                {
-                    "quiz_id": self.quiz_id,
-                    "max_players": min(scenario.room_size, 100),
-                    "time_per_question": PRODUCT_TIME_PER_QUESTION,
-                    "show_leaderboard_after_each": True,
-                    "allow_late_join": False,
-                },
-            )
-            code = created["code"]
             if scenario.room_size > 100:
-                self.widen_room(code, scenario.room_size)
+                code = self.wide_room(scenario.room_size)
+            else:
+                code = self.api(
+                    "POST",
+                    "/api/multiplayer/rooms/create_room/",
+                    {
+                        "quiz_id": self.quiz_id,
+                        "max_players": scenario.room_size,
+                        "time_per_question": PRODUCT_TIME_PER_QUESTION,
+                        "show_leaderboard_after_each": True,
+                        "allow_late_join": False,
+                    },
+                )["code"]
             rooms.append(Room(code, {"name": "Host", "token": self.access_token}))
         return rooms
 
-    def widen_room(self, code: str, max_players: int) -> None:
-        """The spec's slider stops at 100 players; the 1,000-player room is widened behind the API."""
-        subprocess.run(
-            [str(VENV_BIN / "python"), str(HERE / "widen_room.py"), code, str(max_players)],
+    def wide_room(self, max_players: int) -> str:
+        """The spec's slider stops at 100 players: the 1,000-player room comes from the room service."""
+        created = subprocess.run(
+            [
+                str(VENV_BIN / "python"),
+                str(HERE / "django_setup.py"),
+                "wide-room",
+                str(self.quiz_id),
+                str(max_players),
+                str(PRODUCT_TIME_PER_QUESTION),
+            ],
             env=self.env,
+            capture_output=True,
+            text=True,
             check=True,
         )
+        return str(json.loads(created.stdout.strip().splitlines()[-1])["code"])
 
     def extra_pids(self) -> list[int]:
         import redis
@@ -319,6 +329,7 @@ async def wait_players(ended: Any, index: int, players: int) -> None:
 def player_specs(target: Target, scenario: Scenario, rooms: list[Room]) -> list[PlayerSpec]:
     specs = []
     number = 0
+    address_base = 2 + 20 * SCENARIOS.index(scenario)
     for room_index, room in enumerate(rooms):
         for seat in range(1, scenario.room_size):
             number += 1
@@ -330,8 +341,8 @@ def player_specs(target: Target, scenario: Scenario, rooms: list[Room]) -> list[
                     code=room.code,
                     ws_url=f"ws://{server.http_host}",
                     http_host=server.http_host,
-                    # one school address per room (127.0.0.x: the whole range is loopback)
-                    source_address=f"127.0.0.{2 + room_index}",
+                    # a school address per 100 players (127.0.0.0/8 is all loopback), new ones per scenario
+                    source_address=f"127.0.0.{address_base + (room_index * scenario.room_size + seat) // 100}",
                     product=isinstance(target, Product),
                 )
             )
