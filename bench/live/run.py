@@ -326,6 +326,49 @@ async def wait_players(ended: Any, index: int, players: int) -> None:
             await asyncio.sleep(0.005)
 
 
+PROFILE_DIR: Path | None = None
+
+
+def start_profilers(target: Target, scenario: Scenario, pids: list[int]) -> list[subprocess.Popen[bytes]]:
+    """py-spy on the product's server processes for one game (--profile): collapsed stacks per process."""
+    if PROFILE_DIR is None or not isinstance(target, Product):
+        return []
+    PROFILE_DIR.mkdir(parents=True, exist_ok=True)
+    profilers = []
+    for pid in pids:
+        output = PROFILE_DIR / f"{target.name}-scenario{scenario.key}-{pid}.txt"
+        profilers.append(
+            subprocess.Popen(
+                [
+                    str(VENV_BIN / "py-spy"),
+                    "record",
+                    "--pid",
+                    str(pid),
+                    "--rate",
+                    "250",
+                    "--format",
+                    "raw",
+                    "--nonblocking",
+                    "--output",
+                    str(output),
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        )
+    return profilers
+
+
+def stop_profilers(profilers: list[subprocess.Popen[bytes]]) -> None:
+    for profiler in profilers:
+        profiler.send_signal(signal.SIGINT)
+    for profiler in profilers:
+        try:
+            profiler.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            profiler.kill()
+
+
 def player_specs(target: Target, scenario: Scenario, rooms: list[Room]) -> list[PlayerSpec]:
     specs = []
     number = 0
@@ -386,6 +429,7 @@ async def run_game(
     await asyncio.sleep(1.0)  # joins announced, queues drained
     result.rss_after = procstat.total_rss(pids)
 
+    profilers = start_profilers(target, scenario, pids)
     started = time.monotonic()
     for host in hosts:
         await host.send("start_game")
@@ -409,6 +453,7 @@ async def run_game(
     await wait_all(hosts, lambda host: host.finished, "game finished")
     result.game_s = time.monotonic() - started
     result.load = os.getloadavg()[0]
+    stop_profilers(profilers)
     await asyncio.gather(*readers, return_exceptions=True)
 
     for pipe, process in zip(pipes, processes, strict=True):
@@ -587,7 +632,12 @@ def main() -> None:
     parser.add_argument("--scenarios", default="1,2,3")
     parser.add_argument("--client-procs", type=int, default=2)
     parser.add_argument("--json", help="also write the raw figures to this file")
+    parser.add_argument(
+        "--profile", help="record the product's server processes with py-spy into this folder"
+    )
     args = parser.parse_args()
+    global PROFILE_DIR
+    PROFILE_DIR = Path(args.profile) if args.profile else None
 
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
