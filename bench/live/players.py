@@ -25,6 +25,10 @@ GAME_TIMEOUT_S = 240.0
 # Shared with the benchmark process (fork): how many players have received each question's
 # question_ended, so that the host asks for the next question only once the last one reached everyone.
 ended_counts: Any = None
+# Set by the benchmark process when a game cannot go on: every player closes its socket and reports.
+abort_flag: Any = None
+joined_count: Any = None  # players whose join_success arrived
+open_sockets: set[ClientConnection] = set()
 
 
 def now_ms() -> float:
@@ -52,6 +56,7 @@ class PlayerLog:
     answer_ms: list[float] = field(default_factory=list)  # submit_answer sent -> answer_result received
     deadline_late_ms: list[float] = field(default_factory=list)  # question_ended receipt - deadline
     received_at: list[float] = field(default_factory=list)  # every message's receipt time
+    dropped: int = 0  # sockets the server closed before game_finished
     types: dict[str, int] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     finished: bool = False
@@ -62,6 +67,7 @@ class PlayerLog:
         self.answer_ms += other.answer_ms
         self.deadline_late_ms += other.deadline_late_ms
         self.received_at += other.received_at
+        self.dropped += other.dropped
         for kind, count in other.types.items():
             self.types[kind] = self.types.get(kind, 0) + count
         self.errors += other.errors
@@ -168,12 +174,16 @@ async def play_player(
         async with gate:
             ws = await ws_connect(f"{spec.ws_url}/ws/game/{spec.code}/", spec.http_host)
             await join_room(ws, hello, log)
+        if joined_count is not None:
+            with joined_count.get_lock():
+                joined_count.value += 1
     except Exception as error:
         log.errors.append(f"connect {spec.name}: {error!r}"[:300])
         joined.set()
         return
     joined.set()
     play = Play(ws, spec.number, log)
+    open_sockets.add(ws)
     try:
         async with asyncio.timeout(GAME_TIMEOUT_S):
             async for text in ws:
@@ -184,7 +194,17 @@ async def play_player(
     except Exception as error:
         log.errors.append(f"play {spec.name}: {error!r}"[:300])
     finally:
+        open_sockets.discard(ws)
+        if not log.finished and not (abort_flag is not None and abort_flag.value):
+            log.dropped += 1
+            log.errors.append(f"{spec.name}: socket closed by the server (code {ws.close_code})")
         await ws.close()
+
+
+async def close_on_abort() -> None:
+    while abort_flag is None or not abort_flag.value:
+        await asyncio.sleep(0.1)
+    await asyncio.gather(*(ws.close() for ws in list(open_sockets)), return_exceptions=True)
 
 
 async def swarm(specs: list[PlayerSpec], pipe: Connection) -> None:
@@ -214,7 +234,9 @@ async def swarm(specs: list[PlayerSpec], pipe: Connection) -> None:
     pipe.send(
         ("ready", sum(1 for log in logs if not log.errors), [e for log in logs for e in log.errors][:5])
     )
+    watcher = asyncio.create_task(close_on_abort())
     await asyncio.gather(*tasks)
+    watcher.cancel()
     total = PlayerLog()
     for log in logs:
         total.merge(log)
@@ -225,10 +247,10 @@ async def swarm(specs: list[PlayerSpec], pipe: Connection) -> None:
     pipe.send(("done", total))
 
 
-def swarm_process(specs: list[PlayerSpec], pipe: Connection, counts: Any) -> None:
-    """Entry point of a forked client process."""
-    global ended_counts
-    ended_counts = counts
+def swarm_process(specs: list[PlayerSpec], pipe: Connection, shared: tuple[Any, Any, Any]) -> None:
+    """Entry point of a forked client process; `shared`: question_ended counts, abort flag, joined count."""
+    global ended_counts, abort_flag, joined_count
+    ended_counts, abort_flag, joined_count = shared
     try:
         asyncio.run(swarm(specs, pipe))
     except BaseException as error:  # report instead of dying silently

@@ -35,6 +35,7 @@ LOG_DIR = Path(os.environ.get("LIVE_BENCH_LOG_DIR", "/tmp/quizforge-live-bench")
 PRODUCT_TIME_PER_QUESTION = 10  # the spec's smallest setting
 BARE_TIME_PER_QUESTION = 3
 STEP_TIMEOUT_S = 90.0
+JOIN_TIMEOUT_S = 420.0
 SETTLE_S = 0.3
 # After a question has ended for everyone, the host waits this long before the next one (a real host
 # takes seconds), so that each question_start goes out to sockets that are not still busy.
@@ -281,6 +282,9 @@ class GameResult:
     errors: list[str] = field(default_factory=list)
     game_s: float = 0.0
     load: float = 0.0  # the machine's 1-minute load average when the game ended
+    join_s: float = 0.0  # from the first REST join to every player's join_success
+    window_start: float = 0.0
+    window_end: float = 0.0
 
 
 class HostSocket:
@@ -310,20 +314,29 @@ class HostSocket:
 
 
 async def wait_all(hosts: list[HostSocket], done: Any, what: str) -> None:
-    async with asyncio.timeout(STEP_TIMEOUT_S):
-        while not all(done(host) for host in hosts):
-            await asyncio.wait(
-                [asyncio.create_task(host.changed.wait()) for host in hosts], return_when="FIRST_COMPLETED"
-            )
-            for host in hosts:
-                host.changed.clear()
-    _ = what
+    try:
+        async with asyncio.timeout(STEP_TIMEOUT_S):
+            while not all(done(host) for host in hosts):
+                await asyncio.wait(
+                    [asyncio.create_task(host.changed.wait()) for host in hosts],
+                    return_when="FIRST_COMPLETED",
+                )
+                for host in hosts:
+                    host.changed.clear()
+    except TimeoutError:
+        raise RuntimeError(f"the host saw no {what} within {STEP_TIMEOUT_S:.0f} s") from None
 
 
 async def wait_players(ended: Any, index: int, players: int) -> None:
-    async with asyncio.timeout(STEP_TIMEOUT_S):
-        while ended[index] < players:
-            await asyncio.sleep(0.005)
+    try:
+        async with asyncio.timeout(STEP_TIMEOUT_S):
+            while ended[index] < players:
+                await asyncio.sleep(0.005)
+    except TimeoutError:
+        raise RuntimeError(
+            f"question {index} ended for only {ended[index]} of {players} players "
+            f"within {STEP_TIMEOUT_S:.0f} s"
+        ) from None
 
 
 PROFILE_DIR: Path | None = None
@@ -385,7 +398,7 @@ def player_specs(target: Target, scenario: Scenario, rooms: list[Room]) -> list[
                     ws_url=f"ws://{server.http_host}",
                     http_host=server.http_host,
                     # a school address per 100 players (127.0.0.0/8 is all loopback), new ones per scenario
-                    source_address=f"127.0.0.{address_base + (room_index * scenario.room_size + seat) // 100}",
+                    source_address=f"127.0.0.{address_base + (room_index * scenario.room_size + seat) // 100}",  # noqa: E501
                     product=isinstance(target, Product),
                 )
             )
@@ -412,48 +425,50 @@ async def run_game(
 
     context = multiprocessing.get_context("fork")
     ended = context.Array("i", QUESTIONS_TOTAL)
+    abort = context.Value("i", 0)
+    joined = context.Value("i", 0)
     pipes, processes = [], []
+    joining = time.monotonic()
     for index in range(client_procs):
         parent_end, child_end = context.Pipe()
-        process = context.Process(target=swarm_process, args=(specs[index::client_procs], child_end, ended))
+        process = context.Process(
+            target=swarm_process, args=(specs[index::client_procs], child_end, (ended, abort, joined))
+        )
         process.start()
         child_end.close()
         pipes.append(parent_end)
         processes.append(process)
-    for pipe in pipes:
-        kind, *payload = await loop.run_in_executor(None, pipe.recv)
-        if kind != "ready":
-            raise RuntimeError(f"client process: {kind} {payload}")
-        result.players += payload[0]
-        result.errors += payload[1]
+    try:
+        async with asyncio.timeout(JOIN_TIMEOUT_S):
+            for pipe in pipes:
+                kind, *payload = await loop.run_in_executor(None, pipe.recv)
+                if kind != "ready":
+                    raise RuntimeError(f"client process: {kind} {payload}")
+                result.players += payload[0]
+                result.errors += payload[1]
+    except TimeoutError:
+        for process in processes:
+            process.terminate()
+        result.errors.append(
+            f"only {joined.value} of {len(specs)} players joined within {JOIN_TIMEOUT_S:.0f} s"
+        )
+        return result
+    result.join_s = time.monotonic() - joining
     await asyncio.sleep(1.0)  # joins announced, queues drained
     result.rss_after = procstat.total_rss(pids)
 
     profilers = start_profilers(target, scenario, pids)
     started = time.monotonic()
-    for host in hosts:
-        await host.send("start_game")
-    window_start = window_end = 0.0
-    cpu_start = redis_start = 0.0
-    for index in range(QUESTIONS_TOTAL):
-        await wait_all(hosts, lambda host, i=index: i in host.ended, f"question {index} ended")
-        await wait_players(ended, index, result.players)
-        if index == 0:
-            window_start = now_ms()
-            cpu_start, redis_start = procstat.total_cpu(pids), procstat.total_cpu(extra)
-        if index == ANSWERED_QUESTIONS - 1:
-            await asyncio.sleep(SETTLE_S)
-            window_end = now_ms()
-            result.cpu_s = procstat.total_cpu(pids) - cpu_start
-            result.redis_cpu_s = procstat.total_cpu(extra) - redis_start
-        else:
-            await asyncio.sleep(PAUSE_S)
-        for host in hosts:
-            await host.send("next_question")
-    await wait_all(hosts, lambda host: host.finished, "game finished")
+    try:
+        await host_game(hosts, ended, result, pids, extra)
+    except (TimeoutError, RuntimeError) as error:
+        result.errors.append(f"game stopped: {type(error).__name__} {error}")
+        abort.value = 1
     result.game_s = time.monotonic() - started
     result.load = os.getloadavg()[0]
     stop_profilers(profilers)
+    for reader in readers:
+        reader.cancel()
     await asyncio.gather(*readers, return_exceptions=True)
 
     for pipe, process in zip(pipes, processes, strict=True):
@@ -468,9 +483,34 @@ async def run_game(
     for host in hosts:
         await host.ws.close()
     received = result.log.received_at
-    result.window_messages = sum(1 for at in received if window_start <= at <= window_end)
-    result.window_s = (window_end - window_start) / 1000
+    result.window_messages = sum(1 for at in received if result.window_start <= at <= result.window_end)
+    result.window_s = (result.window_end - result.window_start) / 1000
     return result
+
+
+async def host_game(
+    hosts: list[HostSocket], ended: Any, result: GameResult, pids: list[int], extra: list[int]
+) -> None:
+    """The host's side: start, then next question as soon as the last one ended for every player."""
+    for host in hosts:
+        await host.send("start_game")
+    cpu_start = redis_start = 0.0
+    for index in range(QUESTIONS_TOTAL):
+        await wait_all(hosts, lambda host, i=index: i in host.ended, f"question {index} ended")
+        await wait_players(ended, index, result.players)
+        if index == 0:
+            result.window_start = now_ms()
+            cpu_start, redis_start = procstat.total_cpu(pids), procstat.total_cpu(extra)
+        if index == ANSWERED_QUESTIONS - 1:
+            await asyncio.sleep(SETTLE_S)
+            result.window_end = now_ms()
+            result.cpu_s = procstat.total_cpu(pids) - cpu_start
+            result.redis_cpu_s = procstat.total_cpu(extra) - redis_start
+        else:
+            await asyncio.sleep(PAUSE_S)
+        for host in hosts:
+            await host.send("next_question")
+    await wait_all(hosts, lambda host: host.finished, "game finished")
 
 
 def play(target: Target, scenario: Scenario, run: int, client_procs: int) -> GameResult:
@@ -596,7 +636,8 @@ def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scen
             if result is None:
                 continue
             print(
-                f"   {result.target}: {result.players} players joined + {scenario.rooms} host(s), "
+                f"   {result.target}: {result.players} players joined + {scenario.rooms} host(s) in "
+                f"{result.join_s:.1f} s, {result.log.dropped} sockets closed by the server, "
                 f"game {result.game_s:.1f} s, {result.window_messages} messages in the CPU window "
                 f"({result.window_s:.2f} s), server CPU {result.cpu_s:.2f} s, "
                 f"Redis CPU {result.redis_cpu_s:.2f} s, load average {result.load:.1f}"
