@@ -6,10 +6,16 @@ figures. Its subscriber connections live as long as the process, so they carry n
 `CHANNEL_LAYER=core` selects the core layer.
 """
 
+from typing import Any
+
 from config.env import env
 
 _redis_url = env("REDIS_URL", default="")
 _layer = env("CHANNEL_LAYER", default="pubsub")
+
+_config: dict[str, Any] = {"hosts": [{"address": _redis_url, "socket_timeout": None}]}
+if _layer == "core":
+    _config.update({"capacity": 200, "expiry": 30})
 
 CHANNEL_LAYERS = {
     "default": {
@@ -18,8 +24,6 @@ CHANNEL_LAYERS = {
             if _layer == "core"
             else "channels_redis.pubsub.RedisPubSubChannelLayer"
         ),
-        "CONFIG": {"hosts": [{"address": _redis_url, "socket_timeout": None}]},
+        "CONFIG": _config,
     }
 }
-if _layer == "core":
-    CHANNEL_LAYERS["default"]["CONFIG"].update({"capacity": 200, "expiry": 30})

@@ -29,7 +29,7 @@ class HealthApi(PublicApi):
         body = {
             "status": "ok",
             "database": "ok",
-            "redis": "embedded",
+            "redis": "ok",
             "generator": settings.GENERATION_PROVIDER,
         }
         status = 200
@@ -39,12 +39,13 @@ class HealthApi(PublicApi):
         except Exception:
             body["database"] = body["status"] = "error"
             status = 503
-        client = redis_client()
-        if client is not None:
-            try:
-                client.ping()
-                body["redis"] = "ok"
-            except Exception:
-                body["redis"] = body["status"] = "error"
-                status = 503
+        try:
+            client = redis_client()
+            if client is None:
+                raise ConnectionError("REDIS_URL is not set")
+            client.ping()
+            body["redis"] = "embedded" if settings.REDIS_EMBEDDED else "ok"
+        except Exception:
+            body["redis"] = body["status"] = "error"
+            status = 503
         return Response(body, status=status)

@@ -26,7 +26,7 @@ class RoomJoinPerRoomThrottle(SimpleRateThrottle):
 
     scope = "room_join_room"
 
-    def get_cache_key(self, request, view) -> str:  # type: ignore[no-untyped-def]
+    def get_cache_key(self, request, view) -> str:
         code = str(view.kwargs.get("code", "")).upper()
         return self.cache_format % {"scope": self.scope, "ident": f"{self.get_ident(request)}:{code}"}
 
@@ -90,5 +90,5 @@ class GameCsvApi(SignedInApi):
         game = results.game_get(user=self.user, game_id=game_id)
         response = HttpResponse(results.game_csv(game=game), content_type="text/csv; charset=utf-8")
         filename = f"{game.quiz_title[:60]} {game.created_at:%Y-%m-%d} {game.code}.csv"
-        response["Content-Disposition"] = content_disposition_header(True, filename)
+        response["Content-Disposition"] = content_disposition_header(True, filename) or "attachment"
         return response

@@ -3,6 +3,7 @@ and ending a question is a compare-and-set, so each one ends exactly once whiche
 
 import asyncio
 import logging
+import time
 
 from quizforge.multiplayer import events
 from quizforge.multiplayer.game import room_tick
@@ -11,6 +12,7 @@ from quizforge.multiplayer.services import room_store
 logger = logging.getLogger(__name__)
 
 MAX_SLEEP_S = 0.05
+PROCESS_ALIVE_EVERY_S = 1.0
 
 _loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
 
@@ -36,8 +38,12 @@ async def clock_tick_once() -> int:
 
 
 async def _clock_loop() -> None:
+    alive_at = 0.0
     while True:
         try:
+            if time.monotonic() - alive_at > PROCESS_ALIVE_EVERY_S:
+                await room_store().process_alive()
+                alive_at = time.monotonic()
             await clock_tick_once()
             next_due = await room_store().next_due_ms()
         except asyncio.CancelledError:

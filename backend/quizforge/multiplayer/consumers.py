@@ -60,6 +60,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         clock_ensure_running()
+        await room_store().process_alive()
         self.auth_deadline = asyncio.get_running_loop().create_task(self._close_unless_joined())
 
     async def _close_unless_joined(self) -> None:
@@ -142,6 +143,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNAUTHENTICATED)
             return
         self.seat = seat
+        await game.seat_announce(seat=seat, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
         self.in_group = True
         for body in await game.seat_welcome(seat=seat, was_connected=was_connected):

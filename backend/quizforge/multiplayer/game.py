@@ -107,10 +107,10 @@ async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[S
             await _host_join(code=code, name=data.get("name"))
         is_host, token = True, ""
     else:
-        token = data.get("player_token")
-        if not isinstance(token, str) or not token:
+        given = data.get("player_token")
+        if not isinstance(given, str) or not given:
             raise NotAuthenticated(BAD_TOKEN)
-        is_host = False
+        is_host, token = False, given
     try:
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
@@ -163,11 +163,16 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
         welcome.append(events.question_ended(snapshot))
     elif snapshot.phase == "finished":
         welcome.append(events.game_finished(snapshot))
-    if not was_connected:
-        await room_broadcast(
-            seat.code, events.message(events.PLAYER_JOINED, player=events.player_public(snapshot, player))
-        )
     return welcome
+
+
+async def seat_announce(*, seat: Seat, was_connected: bool) -> None:
+    """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
+    if was_connected:
+        return
+    snapshot = await _snapshot(seat.code)
+    player = events.player_public(snapshot, snapshot.players[seat.player_id])
+    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=player))
 
 
 async def seat_leave(*, seat: Seat) -> None:

@@ -5,10 +5,12 @@ Keys of one room (the `{CODE}` hash tag keeps them in one slot):
   KEYS[2] players  hash: player id -> player JSON (score, streaks, counts)
   KEYS[3] names    hash: lower-case name -> player id
   KEYS[4] tokens   hash: player token -> player id
-  KEYS[5] conns    hash: socket channel name -> player id
+  KEYS[5] conns    hash: socket channel name -> "<player id>@<server process id>"
   KEYS[6] answers  hash: "<question index>:<player id>" -> answer JSON
   KEYS[7] counts   hash: "<question index>:<choice index>" -> how many chose it
   KEYS[8] clock    sorted set shared by all rooms: room code -> when something is due (epoch ms)
+A socket counts as connected while its server process keeps `qf:proc:<id>` alive (see `RoomStore`): the
+sockets of a process that died are pruned the next time a script looks.
 ARGV[1] is always the room code. Every script answers one JSON object: `{"err": KIND}` or the result.
 """
 
@@ -36,9 +38,16 @@ end
 local function refuse(kind) return cjson.encode({err = kind}) end
 local function meta(field) return redis.call('HGET', KEYS[1], field) end
 local function connected()
-  local seen, n = {}, 0
-  for _, pid in ipairs(redis.call('HVALS', KEYS[5])) do
-    if not seen[pid] then seen[pid] = true; n = n + 1 end
+  local seen, n, alive = {}, 0, {}
+  local conns = redis.call('HGETALL', KEYS[5])
+  for i = 1, #conns, 2 do
+    local pid, proc = string.match(conns[i + 1], '^(.*)@(.*)$')
+    if alive[proc] == nil then alive[proc] = redis.call('EXISTS', 'qf:proc:' .. proc) == 1 end
+    if not alive[proc] then
+      redis.call('HDEL', KEYS[5], conns[i])
+    elseif not seen[pid] then
+      seen[pid] = true; n = n + 1
+    end
   end
   return seen, n
 end
@@ -103,7 +112,7 @@ touch()
 return cjson.encode({player = player, existing = false})
 """
 
-# ARGV: code, ttl, channel, player token ('' for the host), is host ('1'|'0')
+# ARGV: code, ttl, channel, player token ('' for the host), is host ('1'|'0'), server process id
 CONNECT = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return refuse('not_found') end
 local pid
@@ -112,15 +121,16 @@ if not pid or pid == '' then return refuse('unauthorized') end
 local raw = redis.call('HGET', KEYS[2], pid)
 if not raw then return refuse('unauthorized') end
 local seen = connected()
-redis.call('HSET', KEYS[5], ARGV[3], pid)
+redis.call('HSET', KEYS[5], ARGV[3], pid .. '@' .. ARGV[6])
 touch()
 return cjson.encode({player = cjson.decode(raw), was_connected = seen[pid] == true})
 """
 
 # ARGV: code, ttl, channel
 DISCONNECT = """
-local pid = redis.call('HGET', KEYS[5], ARGV[3])
-if not pid then return cjson.encode({}) end
+local entry = redis.call('HGET', KEYS[5], ARGV[3])
+if not entry then return cjson.encode({}) end
+local pid = string.match(entry, '^(.*)@')
 redis.call('HDEL', KEYS[5], ARGV[3])
 local seen = connected()
 local idx = tonumber(meta('q_index'))
@@ -272,7 +282,7 @@ redis.call('HDEL', KEYS[3], p.key)
 if p.token ~= '' then redis.call('HDEL', KEYS[4], p.token) end
 local conns, channels = redis.call('HGETALL', KEYS[5]), {}
 for i = 1, #conns, 2 do
-  if conns[i + 1] == ARGV[3] then
+  if string.match(conns[i + 1], '^(.*)@') == ARGV[3] then
     table.insert(channels, conns[i])
     redis.call('HDEL', KEYS[5], conns[i])
   end

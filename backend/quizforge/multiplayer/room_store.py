@@ -3,8 +3,9 @@
 never leave a room half-changed. Reads that need a consistent picture run in one MULTI transaction."""
 
 import json
+import uuid
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import redis.asyncio
 from redis.commands.core import AsyncScript
@@ -12,6 +13,9 @@ from redis.commands.core import AsyncScript
 from quizforge.multiplayer import room_scripts as lua
 
 CLOCK_KEY = "qf:clock"
+PROCESS_KEY = "qf:proc:{}"
+PROCESS_ALIVE_MS = 5000
+PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
 ANSWER_COUNT_EVERY_MS = 250
 
@@ -98,23 +102,25 @@ class RoomStore:
     async def room_snapshot(self, *, code: str, with_counts: bool = False) -> RoomSnapshot | None:
         keys = _keys(code)
         async with self.client.pipeline(transaction=True) as pipe:
-            pipe.hgetall(keys[0]).hgetall(keys[1]).hvals(keys[4])
+            pipe.hgetall(keys[0])
+            pipe.hgetall(keys[1])
+            pipe.hgetall(keys[4])
             if with_counts:
                 pipe.hgetall(keys[6])
             results = await pipe.execute()
-        meta, players, conns = results[0], results[1], results[2]
+        meta, players, conns = cast(dict[str, str], results[0]), cast(dict[str, str], results[1]), results[2]
         if not meta:
             return None
         return RoomSnapshot(
             code=code,
             meta=meta,
             players={pid: json.loads(raw) for pid, raw in players.items()},
-            connected=set(conns),
+            connected=await self._connected(cast(dict[str, str], conns)),
             counts={k: int(v) for k, v in results[3].items()} if with_counts else {},
         )
 
     async def answers_all(self, *, code: str) -> dict[str, dict[str, Any]]:
-        raw = await self.client.hgetall(_keys(code)[5])
+        raw = cast(dict[str, str], await self.client.hgetall(_keys(code)[5]))
         return {key: json.loads(value) for key, value in raw.items()}
 
     async def answer_get(self, *, code: str, question_index: int, player_id: str) -> dict[str, Any] | None:
@@ -130,7 +136,11 @@ class RoomStore:
         )
 
     async def player_connect(self, *, code: str, channel: str, token: str, is_host: bool) -> dict[str, Any]:
-        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0")
+        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+
+    async def process_alive(self) -> None:
+        """Says this process and its sockets are alive for `PROCESS_ALIVE_MS` (the clock loop repeats it)."""
+        await self.client.set(PROCESS_KEY.format(PROCESS_ID), 1, px=PROCESS_ALIVE_MS)
 
     async def player_disconnect(self, *, code: str, channel: str) -> dict[str, Any]:
         return await self._run("DISCONNECT", code, channel)
@@ -195,7 +205,7 @@ class RoomStore:
 
     # the clock and the answer-count throttle
     async def rooms_due(self, *, now_ms: int, limit: int = 100) -> list[str]:
-        return await self.client.zrangebyscore(CLOCK_KEY, "-inf", now_ms, start=0, num=limit)
+        return cast(list[str], await self.client.zrangebyscore(CLOCK_KEY, "-inf", now_ms, start=0, num=limit))
 
     async def next_due_ms(self) -> int | None:
         first = await self.client.zrange(CLOCK_KEY, 0, 0, withscores=True)
@@ -219,18 +229,30 @@ class RoomStore:
         keys = _keys(code)
         fields = ("uid", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
         async with self.client.pipeline(transaction=True) as pipe:
-            pipe.hmget(keys[0], fields).hget(keys[1], player_id)
+            pipe.hmget(keys[0], fields)
+            pipe.hget(keys[1], player_id)
             values, raw_player = await pipe.execute()
         return dict(zip(fields, values, strict=True)), (json.loads(raw_player) if raw_player else None)
 
     async def room_questions(self, *, code: str) -> tuple[str, list[dict[str, Any]]] | None:
         uid, questions = await self.client.hmget(_keys(code)[0], ["uid", "questions"])
-        return (uid, json.loads(questions)) if uid else None
+        return (str(uid), json.loads(cast(str, questions))) if uid else None
 
     async def answer_progress(self, *, code: str) -> tuple[int, int]:
         """How many answered the running question, and how many players are connected."""
         keys = _keys(code)
         async with self.client.pipeline(transaction=True) as pipe:
-            pipe.hget(keys[0], "answered").hvals(keys[4])
+            pipe.hget(keys[0], "answered")
+            pipe.hgetall(keys[4])
             answered, conns = await pipe.execute()
-        return int(answered or 0), len(set(conns))
+        return int(answered or 0), len(await self._connected(conns))
+
+    async def _connected(self, conns: dict[str, str]) -> set[str]:
+        """Players with a socket on a live server process."""
+        entries = [value.rsplit("@", 1) for value in conns.values()]
+        processes = sorted({proc for _, proc in entries})
+        if not processes:
+            return set()
+        alive = await self.client.mget([PROCESS_KEY.format(proc) for proc in processes])
+        living = {proc for proc, flag in zip(processes, alive, strict=True) if flag}
+        return {pid for pid, proc in entries if proc in living}

@@ -34,6 +34,7 @@ async def seated(code: str, name: str, *, is_host: bool = False, connect: bool =
     player, token = await player_add(code=code, name=name, is_host=is_host)
     channel = f"test.{player['id']}"
     if connect:
+        await room_store().process_alive()
         await room_store().player_connect(code=code, channel=channel, token=token, is_host=is_host)
     return Seat(code=code, channel=channel, player_id=player["id"], is_host=is_host)
 
