@@ -27,6 +27,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("files", nargs="+")
     parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--focus", help="only stacks through this function (name as printed), its callees")
     args = parser.parse_args()
     own: Counter[str] = Counter()
     inclusive: Counter[str] = Counter()
@@ -38,6 +39,10 @@ def main() -> None:
                 continue
             count = int(count_text)
             frames = [short(frame) for frame in stack.split(";")]
+            if args.focus:
+                if args.focus not in frames:
+                    continue
+                frames = frames[frames.index(args.focus) :]
             total += count
             own[frames[-1]] += count
             for frame in set(frames):

@@ -183,13 +183,18 @@ class Product(Target):
     def __init__(self) -> None:
         super().__init__()
         self.env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.django.base", "DEBUG": "false"}
-        for variable in ("DATABASE_URL", "REDIS_URL"):
-            if not os.environ.get(variable):
-                raise SystemExit(f"{variable} must be set for the product (see bench/live/README.md)")
+        if not os.environ.get("REDIS_URL"):
+            raise SystemExit("REDIS_URL must be set for the product (see bench/live/README.md)")
         self.access_token = ""
         self.quiz_id = 0
 
     def start(self, processes: int) -> None:
+        subprocess.run(
+            [str(VENV_BIN / "python"), "manage.py", "migrate", "--noinput", "-v", "0"],
+            cwd=BACKEND,
+            env=self.env,
+            check=True,
+        )
         setup = subprocess.run(
             [str(VENV_BIN / "python"), str(HERE / "django_setup.py")],
             env={**self.env, "JWT_ACCESS_MINUTES": "120"},
@@ -200,7 +205,9 @@ class Product(Target):
         account = json.loads(setup.stdout.strip().splitlines()[-1])
         self.access_token = account["access_token"]
         self.quiz_id = account["quiz_id"]
-        command = [str(VENV_BIN / "daphne"), "-b", "127.0.0.1", "-p", "{port}", "config.asgi:application"]
+        # LIVE_BENCH_PRODUCT_APP serves another ASGI application (a variant under trial) in its place
+        app = os.environ.get("LIVE_BENCH_PRODUCT_APP", "config.asgi:application")
+        command = [str(VENV_BIN / "daphne"), "-b", "127.0.0.1", "-p", "{port}", app]
         for _ in range(processes):
             self.servers.append(start_server(self.name, command, BACKEND, self.env))
         for server in self.servers:
