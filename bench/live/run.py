@@ -633,7 +633,9 @@ def rows_for(scenario: Scenario, product: dict[str, Any], bare: dict[str, Any]) 
     return rows
 
 
-def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scenario], baseline: str) -> None:
+def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scenario], baseline: str) -> bool:
+    """Prints every scenario's figures beside the goals; answers whether every goal was met."""
+    all_met = True
     print()
     for scenario in scenarios:
         product_result = results.get(("product", scenario.key))
@@ -669,7 +671,9 @@ def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scen
             if ref_rows:
                 line += f" {show(ref_rows[position].product, row.unit)} |"
             print(line)
+            all_met = all_met and row.met() in ("", "yes")
         print()
+    return all_met
 
 
 def main() -> None:
@@ -724,13 +728,13 @@ def main() -> None:
         for target in targets.values():
             stop_servers(target.servers)
     baseline = "bare" if "bare" in targets else next(iter(targets))
-    print_table(results, scenarios, baseline)
+    all_met = print_table(results, scenarios, baseline)
     if args.json:
         Path(args.json).write_text(
             json.dumps({f"{t}/{s}": figures(r) for (t, s), r in results.items()}, indent=2)
         )
     print(f"server logs: {LOG_DIR}")
-    sys.exit(0)
+    sys.exit(0 if all_met else 1)
 
 
 if __name__ == "__main__":
