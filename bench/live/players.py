@@ -53,6 +53,7 @@ class PlayerLog:
 
     fanout_ms: list[float] = field(default_factory=list)  # question_start receipt - question_start_time
     fanout_server_ms: list[float] = field(default_factory=list)  # question_start receipt - server_time
+    fanout_index: list[int] = field(default_factory=list)  # the question of each fanout_ms
     answer_ms: list[float] = field(default_factory=list)  # submit_answer sent -> answer_result received
     deadline_late_ms: list[float] = field(default_factory=list)  # question_ended receipt - deadline
     received_at: list[float] = field(default_factory=list)  # every message's receipt time
@@ -64,6 +65,7 @@ class PlayerLog:
     def merge(self, other: "PlayerLog") -> None:
         self.fanout_ms += other.fanout_ms
         self.fanout_server_ms += other.fanout_server_ms
+        self.fanout_index += other.fanout_index
         self.answer_ms += other.answer_ms
         self.deadline_late_ms += other.deadline_late_ms
         self.received_at += other.received_at
@@ -144,6 +146,7 @@ class Play:
             self.index = int(message["question_index"])
             log.fanout_ms.append(received - float(message.get("question_start_time", received)))
             log.fanout_server_ms.append(received - float(message.get("server_time", received)))
+            log.fanout_index.append(self.index)
             self.deadlines[self.index] = float(message["deadline"])
             if self.answers and self.index < ANSWERED_QUESTIONS and not message.get("has_answered"):
                 choice = player_choice(self.number, list(message["question"]["choices"]))

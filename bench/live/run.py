@@ -563,6 +563,14 @@ def figures(result: GameResult) -> dict[str, float | None]:
     }
 
 
+def per_question(log: PlayerLog) -> str:
+    parts = []
+    for index in sorted(set(log.fanout_index)):
+        values = [ms for ms, i in zip(log.fanout_ms, log.fanout_index, strict=True) if i == index]
+        parts.append(f"q{index + 1} {show(percentile(values, 0.5))}/{show(percentile(values, 0.99))}")
+    return ", ".join(parts)
+
+
 def show(value: float | None, unit: str = "") -> str:
     if value is None:
         return "-"
@@ -653,6 +661,7 @@ def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scen
             )
             for error in result.errors[:5]:
                 print(f"   {result.target} ERROR: {error}")
+            print(f"      fan-out p50/p99 by question, ms: {per_question(result.log)}")
         empty: dict[str, Any] = {key: None for key in figures(GameResult("", scenario))}
         product = figures(product_result) if product_result else empty
         bare = figures(bare_result) if bare_result else empty
