@@ -439,7 +439,9 @@ async def run_game(
     for index in range(client_procs):
         parent_end, child_end = context.Pipe()
         process = context.Process(
-            target=swarm_process, args=(specs[index::client_procs], child_end, (ended, abort, joined))
+            target=swarm_process,
+            args=(specs[index::client_procs], child_end, (ended, abort, joined)),
+            daemon=True,
         )
         process.start()
         child_end.close()
@@ -662,6 +664,8 @@ def print_table(results: dict[tuple[str, str], GameResult], scenarios: list[Scen
             for error in result.errors[:5]:
                 print(f"   {result.target} ERROR: {error}")
             print(f"      fan-out p50/p99 by question, ms: {per_question(result.log)}")
+            kinds = sorted(result.log.types.items(), key=lambda item: -item[1])
+            print(f"      messages received by type: {', '.join(f'{k} {n}' for k, n in kinds)}")
         empty: dict[str, Any] = {key: None for key in figures(GameResult("", scenario))}
         product = figures(product_result) if product_result else empty
         bare = figures(bare_result) if bare_result else empty
