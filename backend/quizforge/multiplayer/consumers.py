@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -27,6 +28,18 @@ UNKNOWN_TYPE = "Unknown message type."
 JOIN_FIRST = "Please join the room first."
 TOO_FAST = "Too many messages. Please slow down."
 KICKED = "You have been removed from the game by the host."
+FAILED = "Something went wrong. Please try again."
+
+logger = logging.getLogger(__name__)
+
+
+def _json_object(text: str) -> dict[str, Any] | None:
+    """A message: a JSON object with a text `type`, else None."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
 
 
 class RateLimit:
@@ -82,23 +95,22 @@ class GameConsumer(AsyncWebsocketConsumer):
         if not self.limit.allow():
             await self._warn_once_a_second(TOO_FAST)
             return
-        raw = text_data if text_data is not None else ""
-        if bytes_data is not None or len(raw.encode()) > MAX_MESSAGE_BYTES:
-            await self._error(
-                TOO_LARGE if bytes_data is None or len(bytes_data) > MAX_MESSAGE_BYTES else NOT_JSON
-            )
+        size = len(text_data.encode()) if text_data is not None else len(bytes_data or b"")
+        if size > MAX_MESSAGE_BYTES:
+            await self._error(TOO_LARGE)
             return
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            data = None
-        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        data = _json_object(text_data) if text_data is not None else None
+        if data is None:
             await self._error(NOT_JSON)
             return
         try:
             await self._dispatch(data)
         except ApplicationError as problem:
             await self._error(problem.message)
+        except Exception:
+            # One bad step must not close this socket, nor touch anyone else's.
+            logger.exception("live game message failed in room %s", self.code)
+            await self._error(FAILED)
 
     async def _dispatch(self, data: dict[str, Any]) -> None:
         kind = data["type"]

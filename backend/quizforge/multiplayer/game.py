@@ -2,6 +2,7 @@
 and the clock's transitions. Each step is one atomic `RoomStore` change; its winner tells the room."""
 
 import asyncio
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,8 @@ from quizforge.multiplayer.services import (
     player_name_clean,
     room_store,
 )
+
+logger = logging.getLogger(__name__)
 
 MIN_PLAYERS = 2
 ANSWER_RETRIES = 5
@@ -334,9 +337,14 @@ async def _game_finished(code: str) -> None:
     snapshot = await _snapshot(code)
     answers = await room_store().answers_all(code=code)
     standings = events.leaderboard(snapshot)
-    game_id = await database_sync_to_async(results.game_save)(
-        snapshot=snapshot, standings=standings, answers=answers
-    )
+    try:
+        game_id: int | None = await database_sync_to_async(results.game_save)(
+            snapshot=snapshot, standings=standings, answers=answers
+        )
+    except Exception:
+        # The players still get their final standings; only the host's stored copy is lost.
+        logger.exception("could not store the finished game of room %s", code)
+        game_id = None
     await room_broadcast(code, {**events.game_finished(snapshot), "game_id": game_id})
 
 
