@@ -80,7 +80,7 @@ dev: install-dev migrate
 
 lint: install-dev
 	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/lint-imports --no-cache
-	cd frontend && npm run lint
+	cd frontend && npm run lint && npm run api:types:check
 
 typecheck: install-dev
 	cd backend && .venv/bin/mypy .

@@ -219,13 +219,13 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
         raise InvalidInput("answer must be text.")
     choice = answer or ""
     store = room_store()
-    questions = await _questions(seat.code)
     for _ in range(ANSWER_RETRIES):
         clock, player = await store.answer_context(code=seat.code, player_id=seat.player_id)
         if player is None:
             raise NotAuthenticated(BAD_TOKEN)
         if clock["phase"] != "open":
             raise InvalidInput(NOT_RUNNING)
+        questions = await _questions(seat.code, clock["uid"])
         index = int(clock["q_index"])
         question = questions[index]
         now = events.now_ms()
@@ -276,15 +276,18 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
 _question_cache: dict[tuple[str, str], list[dict[str, Any]]] = {}
 
 
-async def _questions(code: str) -> list[dict[str, Any]]:
+async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
     """The room's copied quiz; it never changes, so each process reads it once per room."""
+    cached = _question_cache.get((code, uid))
+    if cached is not None:
+        return cached
     found = await room_store().room_questions(code=code)
     if found is None:
         raise NotFound(ROOM_NOT_FOUND)
-    uid, questions = found
     if len(_question_cache) > 1000:
         _question_cache.clear()
-    return _question_cache.setdefault((code, uid), questions)
+    _question_cache[(code, found[0])] = found[1]
+    return found[1]
 
 
 async def _answer_count_send(*, code: str, answered: int, connected: int) -> None:

@@ -71,7 +71,7 @@ class RoomOutputSerializer(serializers.Serializer):
     max_players = serializers.IntegerField()
     show_leaderboard_after_each = serializers.BooleanField()
     allow_late_join = serializers.BooleanField()
-    status = serializers.ChoiceField(choices=["lobby", "playing", "finished"])
+    status = serializers.CharField(help_text="lobby, playing or finished")
     players = PlayerOutputSerializer(many=True)
 
 

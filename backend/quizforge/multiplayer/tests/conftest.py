@@ -46,3 +46,12 @@ def settle():
         await asyncio.sleep(seconds)
 
     return _settle
+
+
+@pytest.fixture(autouse=True)
+async def _channel_layer_closed():
+    """The Pub/Sub layer keeps a receiving task per event loop; close it before the test's loop closes."""
+    yield
+    from channels.layers import get_channel_layer
+
+    await get_channel_layer().flush()
