@@ -9,8 +9,8 @@ VENV := backend/.venv
 PY := $(VENV)/bin/python
 MANAGE := cd backend && .venv/bin/python manage.py
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-SYSTEM_TOOLS := antiword catdoc wordnet-base redis-server
-TEST_SYSTEM_TOOLS := chromium poppler-utils
+SYSTEM_TOOLS := antiword catdoc poppler-utils wordnet-base redis-server
+TEST_SYSTEM_TOOLS := chromium
 
 # Tests run against the machine's PostgreSQL and Redis unless told otherwise.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
@@ -28,17 +28,17 @@ help:
 # --- installation -----------------------------------------------------------------------------
 
 system-deps:
-	@missing=""; for tool in antiword catppt redis-server; do command -v $$tool >/dev/null || missing="yes"; done; \
+	@missing=""; for tool in antiword catppt pdftotext redis-server; do command -v $$tool >/dev/null || missing="yes"; done; \
 	[ -f /usr/share/wordnet/data.noun ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing legacy Office text extractors, WordNet and Redis ($(SYSTEM_TOOLS))"; \
+	  echo "Installing document text extractors, WordNet and Redis ($(SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_TOOLS); \
 	fi
 
 system-test-deps: system-deps
-	@missing=""; [ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="yes"; command -v pdftotext >/dev/null || missing="yes"; \
+	@missing=""; [ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing browser and PDF tools for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
+	  echo "Installing the browser for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_SYSTEM_TOOLS); \
 	fi
 
