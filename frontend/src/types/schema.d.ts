@@ -139,7 +139,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Starts generating questions from a document's text or an uploaded file. */
+        /** @description Starts generating questions from a document's text or an uploaded file. A user may have a few unfinished jobs at once (409 beyond); a job nobody polls for a while is stopped. */
         post: operations["generation_job_create"];
         delete?: never;
         options?: never;
@@ -170,7 +170,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description GET /api/health/ (CONTRACT §1): the database, Redis and which question generator runs. */
+        /**
+         * @description GET /api/health/ (CONTRACT §1): the database, Redis and which question generator runs.
+         *
+         *     `status` is "degraded" (still 200: questions come from the offline generator meanwhile) while the AI
+         *     server's last generation failed.
+         */
         get: operations["health_retrieve"];
         put?: never;
         post?: never;
@@ -1282,6 +1287,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1339,6 +1352,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
