@@ -266,3 +266,21 @@ async def test_the_first_question_comes_three_seconds_after_game_starting(host, 
     assert start["question_start_time"] == starting["starts_at"]
     await ada.disconnect()
     await host_socket.disconnect()
+
+
+async def test_answer_counts_reach_the_room_a_few_times_a_second_and_the_last_one_always(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    pupils = [(await _player(code, f"Pupil {n}"))[0] for n in range(6)]
+    await send(host_socket, "start_game")
+    await next_of(host_socket, "question_start")
+    began = time.monotonic()
+    for pupil in pupils[:5]:
+        await send(pupil, "submit_answer", answer="right 1")
+    await asyncio.sleep(0.6)
+    counts = [m for m in await drain(host_socket) if m["type"] == "answer_count"]
+    elapsed = time.monotonic() - began
+    assert 1 <= len(counts) <= 2 + elapsed / 0.25
+    assert counts[-1]["answered"] == 5 and counts[-1]["connected"] == 7
+    for comm in (host_socket, *pupils):
+        await comm.disconnect()
