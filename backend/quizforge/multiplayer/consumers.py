@@ -7,6 +7,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
@@ -62,6 +63,15 @@ class RateLimit:
 
 class GameConsumer(AsyncWebsocketConsumer):
     seat: game.Seat | None = None
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Calls the handler straight away. Channels' own `dispatch` first closes stale database connections
+        on the one shared sync thread, before every frame and every group message to every socket; this
+        consumer only reaches the database through `database_sync_to_async`, which does that itself."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self) -> None:
         self.code = str(self.scope["url_route"]["kwargs"]["code"]).upper()

@@ -284,3 +284,24 @@ async def test_answer_counts_reach_the_room_a_few_times_a_second_and_the_last_on
     assert counts[-1]["answered"] == 5 and counts[-1]["connected"] == 7
     for comm in (host_socket, *pupils):
         await comm.disconnect()
+
+
+async def test_socket_messages_do_not_wait_for_the_database_clean_up_thread(host, monkeypatch):
+    from channels import consumer as channels_consumer
+
+    hops = []
+
+    async def counted() -> None:
+        hops.append(1)
+
+    monkeypatch.setattr(channels_consumer, "aclose_old_connections", counted)
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    ada, _, _ = await _player(code, "Ada")
+    await send(host_socket, "start_game")
+    await next_of(ada, "question_start")
+    await send(ada, "submit_answer", answer="right 1")
+    assert (await next_of(ada, "answer_result"))["points_earned"] == 1000
+    assert hops == []
+    for comm in (ada, host_socket):
+        await comm.disconnect()
