@@ -262,7 +262,7 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
     if result["all_answered"]:
         await question_end_early(code=seat.code, question_index=index)
     else:
-        await _answer_count_send(code=seat.code, answered=result["answered"], connected=result["connected"])
+        await _answer_count_send(code=seat.code, result=result)
     return events.message(
         events.ANSWER_RESULT,
         question_index=index,
@@ -273,31 +273,43 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
     )
 
 
-_question_cache: dict[tuple[str, str], list[dict[str, Any]]] = {}
+_question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
 
 
 async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
-    """The room's copied quiz; it never changes, so each process reads it once per room."""
-    cached = _question_cache.get((code, uid))
-    if cached is not None:
-        return cached
+    """The room's copied quiz; it never changes, so each process reads it once per room (a class answering
+    the first question at once waits for that one read)."""
+    key = (code, uid)
+    cached = _question_cache.get(key)
+    if cached is None:
+        if len(_question_cache) > 1000:
+            _question_cache.clear()
+        cached = _question_cache[key] = asyncio.ensure_future(_questions_read(code, uid))
+    if cached.done() and not cached.cancelled() and cached.exception() is None:
+        return cached.result()
+    try:
+        return await asyncio.shield(cached)
+    except Exception:
+        _question_cache.pop(key, None)
+        raise
+
+
+async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
     found = await room_store().room_questions(code=code)
-    if found is None:
+    if found is None or found[0] != uid:
         raise NotFound(ROOM_NOT_FOUND)
-    if len(_question_cache) > 1000:
-        _question_cache.clear()
-    _question_cache[(code, found[0])] = found[1]
     return found[1]
 
 
-async def _answer_count_send(*, code: str, answered: int, connected: int) -> None:
-    """At most one `answer_count` per room every quarter second, and the last count always arrives."""
-    store = room_store()
-    if await store.answer_count_gate(code=code):
+async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
+    """At most one `answer_count` per room every quarter second, and the last count always arrives
+    (the answer script decides which answer sends it now and which one later)."""
+    if result["count"] == "now":
         await room_broadcast(
-            code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected)
+            code,
+            events.message(events.ANSWER_COUNT, answered=result["answered"], connected=result["connected"]),
         )
-    elif await store.answer_count_trailing(code=code):
+    elif result["count"] == "later":
         asyncio.get_running_loop().create_task(_answer_count_later(code))
 
 

@@ -191,7 +191,7 @@ return cjson.encode({question_index = tonumber(ARGV[3])})
 """
 
 # ARGV: code, ttl, player id, question index, clock epoch, streak before, choice index (-1: none),
-#       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after
+#       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after, answer-count window ms
 ANSWER = """
 local phase, q_index, epoch, paused =
   unpack(redis.call('HMGET', KEYS[1], 'phase', 'q_index', 'epoch', 'paused'))
@@ -222,7 +222,16 @@ local answered = redis.call('HINCRBY', KEYS[1], 'answered', 1)
 local _, n = connected()
 local all = everyone_answered(tonumber(ARGV[4]))
 touch()
-return cjson.encode({player = p, answered = answered, connected = n, all_answered = all})
+-- the answer-count throttle: one answer per window sends the count now, one other sends it later
+local count = 'none'
+if not all then
+  if redis.call('SET', KEYS[1] .. ':count-gate', 1, 'NX', 'PX', ARGV[14]) then
+    count = 'now'
+  elseif redis.call('SET', KEYS[1] .. ':count-trailing', 1, 'NX', 'PX', ARGV[14]) then
+    count = 'later'
+  end
+end
+return cjson.encode({player = p, answered = answered, connected = n, all_answered = all, count = count})
 """
 
 # ARGV: code, ttl, now ms

@@ -192,6 +192,7 @@ class RoomStore:
             "1" if is_correct else "0",
             points,
             streak_after,
+            ANSWER_COUNT_EVERY_MS,
         )
 
     async def game_pause(self, *, code: str, now_ms: int) -> dict[str, Any]:
@@ -203,24 +204,13 @@ class RoomStore:
     async def question_next(self, *, code: str, now_ms: int) -> dict[str, Any]:
         return await self._run("NEXT", code, now_ms)
 
-    # the clock and the answer-count throttle
+    # the clock
     async def rooms_due(self, *, now_ms: int, limit: int = 100) -> list[str]:
         return cast(list[str], await self.client.zrangebyscore(CLOCK_KEY, "-inf", now_ms, start=0, num=limit))
 
     async def next_due_ms(self) -> int | None:
         first = await self.client.zrange(CLOCK_KEY, 0, 0, withscores=True)
         return int(first[0][1]) if first else None
-
-    async def answer_count_gate(self, *, code: str) -> bool:
-        """True for at most one caller per `ANSWER_COUNT_EVERY_MS` per room: that one sends the count now."""
-        return bool(
-            await self.client.set(f"{_keys(code)[0]}:count-gate", 1, nx=True, px=ANSWER_COUNT_EVERY_MS)
-        )
-
-    async def answer_count_trailing(self, *, code: str) -> bool:
-        """True for one caller per window among those the gate turned away: it sends the last count later."""
-        key = f"{_keys(code)[0]}:count-trailing"
-        return bool(await self.client.set(key, 1, nx=True, px=ANSWER_COUNT_EVERY_MS))
 
     async def answer_context(
         self, *, code: str, player_id: str

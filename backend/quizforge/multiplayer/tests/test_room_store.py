@@ -6,7 +6,7 @@ import pytest
 
 from quizforge.core.exceptions import ApplicationError, Conflict
 from quizforge.multiplayer import events, game
-from quizforge.multiplayer.room_store import CLOCK_KEY, StoreRefused
+from quizforge.multiplayer.room_store import CLOCK_KEY, RoomStore, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
@@ -179,3 +179,29 @@ async def test_sockets_held_by_a_process_that_died_stop_counting(monkeypatch):
     after = await store.room_snapshot(code=code)
     assert after is not None and after.phase == "ended"  # Bob's dead socket was not waited for
     assert bob["id"] in after.players
+
+
+async def test_a_burst_of_answers_waits_for_a_small_pool_and_reads_the_quiz_once(monkeypatch):
+    from quizforge.core import redis as core_redis
+    from quizforge.multiplayer import game
+
+    monkeypatch.setattr(core_redis, "POOL_SIZE", 2)
+    monkeypatch.setattr(core_redis, "POOL_WAIT_S", 1)
+    code = await room_new()
+    seats = [await seated(code, f"Pupil {n}") for n in range(40)]
+    await open_first_question(code)
+    reads = []
+    real_read = RoomStore.room_questions
+
+    async def counted_read(self, *, code):
+        reads.append(code)
+        return await real_read(self, code=code)
+
+    monkeypatch.setattr(RoomStore, "room_questions", counted_read)
+    game._question_cache.clear()
+    results = await asyncio.gather(
+        *(game.answer_submit(seat=seat, answer="right 1") for seat in seats), return_exceptions=True
+    )
+    assert [r for r in results if isinstance(r, BaseException)] == []
+    assert all(isinstance(r, dict) and r["points_earned"] > 0 for r in results)
+    assert reads == [code] * len(reads) and len(reads) <= 2
