@@ -302,25 +302,25 @@ async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
-    """At most one `answer_count` per room every quarter second, and the last count always arrives
-    (the answer script decides which answer sends it now and which one later)."""
+    """At most one `answer_count` per room a second, only when it changed, and the last count always
+    arrives (the answer script decides which answer sends it now and which one when the second is over)."""
     if result["count"] == "now":
-        await room_broadcast(
-            code,
-            events.message(events.ANSWER_COUNT, answered=result["answered"], connected=result["connected"]),
-        )
+        await _answer_count_broadcast(code, result)
     elif result["count"] == "later":
-        asyncio.get_running_loop().create_task(_answer_count_later(code))
+        asyncio.get_running_loop().create_task(_answer_count_later(code, delay_ms=result["count_in_ms"]))
 
 
-async def _answer_count_later(code: str) -> None:
-    await asyncio.sleep(0.3)
-    store = room_store()
-    snapshot = await store.room_snapshot(code=code)
-    if snapshot is None or snapshot.phase != "open":
-        return
-    answered, connected = await store.answer_progress(code=code)
-    await room_broadcast(code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected))
+async def _answer_count_later(code: str, *, delay_ms: int) -> None:
+    # a little early, so the flush reopens the window before the next answer can find it closed
+    await asyncio.sleep(max(delay_ms - 50, 0) / 1000)
+    result = await room_store().answer_count_flush(code=code)
+    if result["send"]:
+        await _answer_count_broadcast(code, result)
+
+
+async def _answer_count_broadcast(code: str, result: dict[str, Any]) -> None:
+    body = events.message(events.ANSWER_COUNT, answered=result["answered"], connected=result["connected"])
+    await room_broadcast(code, body)
 
 
 async def question_end_early(*, code: str, question_index: int) -> None:

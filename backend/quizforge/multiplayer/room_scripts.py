@@ -27,6 +27,7 @@ SCRIPTS = (
     "RESUME",
     "NEXT",
     "KICK",
+    "COUNT_FLUSH",
 )
 
 PRELUDE = """
@@ -222,16 +223,20 @@ local answered = redis.call('HINCRBY', KEYS[1], 'answered', 1)
 local _, n = connected()
 local all = everyone_answered(tonumber(ARGV[4]))
 touch()
--- the answer-count throttle: one answer per window sends the count now, one other sends it later
-local count = 'none'
+-- the answer-count throttle: one answer per window sends the count now, one other sends it when the
+-- window closes (COUNT_FLUSH)
+local count, count_in_ms = 'none', 0
 if not all then
   if redis.call('SET', KEYS[1] .. ':count-gate', 1, 'NX', 'PX', ARGV[14]) then
     count = 'now'
-  elseif redis.call('SET', KEYS[1] .. ':count-trailing', 1, 'NX', 'PX', ARGV[14]) then
+    redis.call('SET', KEYS[1] .. ':count-sent', ARGV[4] .. ':' .. answered, 'EX', TTL)
+  elseif redis.call('SET', KEYS[1] .. ':count-trailing', 1, 'NX', 'PX', 2 * tonumber(ARGV[14])) then
     count = 'later'
+    count_in_ms = math.max(redis.call('PTTL', KEYS[1] .. ':count-gate'), 0)
   end
 end
-return cjson.encode({player = p, answered = answered, connected = n, all_answered = all, count = count})
+return cjson.encode({player = p, answered = answered, connected = n, all_answered = all, count = count,
+  count_in_ms = count_in_ms})
 """
 
 # ARGV: code, ttl, now ms
@@ -300,4 +305,17 @@ local idx = tonumber(meta('q_index'))
 local all = meta('phase') == 'open' and meta('paused') == '0' and everyone_answered(idx)
 touch()
 return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx})
+"""
+
+# The trailing answer count, when its window closes: sent only while the question runs and when the count
+# changed since the last one sent; it opens a new window. ARGV: code, ttl, answer-count window ms
+COUNT_FLUSH = """
+redis.call('DEL', KEYS[1] .. ':count-trailing')
+if meta('phase') ~= 'open' then return cjson.encode({send = false}) end
+local now_sent = meta('q_index') .. ':' .. meta('answered')
+if redis.call('GET', KEYS[1] .. ':count-sent') == now_sent then return cjson.encode({send = false}) end
+redis.call('SET', KEYS[1] .. ':count-sent', now_sent, 'EX', TTL)
+redis.call('SET', KEYS[1] .. ':count-gate', 1, 'PX', ARGV[3])
+local _, n = connected()
+return cjson.encode({send = true, answered = tonumber(meta('answered')), connected = n})
 """

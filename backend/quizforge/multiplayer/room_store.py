@@ -17,7 +17,7 @@ PROCESS_KEY = "qf:proc:{}"
 PROCESS_ALIVE_MS = 5000
 PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
-ANSWER_COUNT_EVERY_MS = 250
+ANSWER_COUNT_EVERY_MS = 1000
 
 
 class StoreRefused(Exception):
@@ -228,14 +228,9 @@ class RoomStore:
         uid, questions = await self.client.hmget(_keys(code)[0], ["uid", "questions"])
         return (str(uid), json.loads(cast(str, questions))) if uid else None
 
-    async def answer_progress(self, *, code: str) -> tuple[int, int]:
-        """How many answered the running question, and how many players are connected."""
-        keys = _keys(code)
-        async with self.client.pipeline(transaction=True) as pipe:
-            pipe.hget(keys[0], "answered")
-            pipe.hgetall(keys[4])
-            answered, conns = await pipe.execute()
-        return int(answered or 0), len(await self._connected(conns))
+    async def answer_count_flush(self, *, code: str) -> dict[str, Any]:
+        """The trailing answer count when its window closes: `send` says whether it changed."""
+        return await self._run("COUNT_FLUSH", code, ANSWER_COUNT_EVERY_MS)
 
     async def _connected(self, conns: dict[str, str]) -> set[str]:
         """Players with a socket on a live server process."""
