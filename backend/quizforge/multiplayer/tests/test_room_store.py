@@ -205,3 +205,28 @@ async def test_a_burst_of_answers_waits_for_a_small_pool_and_reads_the_quiz_once
     assert [r for r in results if isinstance(r, BaseException)] == []
     assert all(isinstance(r, dict) and r["points_earned"] > 0 for r in results)
     assert reads == [code] * len(reads) and len(reads) <= 2
+
+
+async def test_the_clock_ticks_rooms_due_together_not_one_after_another(monkeypatch):
+    from quizforge.multiplayer import clock
+
+    due = [f"ROOM{n}" for n in range(10)]
+    in_flight, most, ticked = [0], [0], []
+
+    async def rooms_due(self, *, now_ms, limit=100):
+        return due
+
+    async def slow_tick(*, code):
+        in_flight[0] += 1
+        most[0] = max(most[0], in_flight[0])
+        await asyncio.sleep(0.05)
+        if code == "ROOM3":
+            raise RuntimeError("one room failing must not stop the others")
+        ticked.append(code)
+        in_flight[0] -= 1
+
+    monkeypatch.setattr(RoomStore, "rooms_due", rooms_due)
+    monkeypatch.setattr(clock, "room_tick", slow_tick)
+    assert await clock.clock_tick_once() == 10
+    assert sorted(ticked) == sorted(c for c in due if c != "ROOM3")
+    assert most[0] == 10
