@@ -156,7 +156,9 @@ class GameConsumer(AsyncWebsocketConsumer):
         if self.seat is not None:
             return
         try:
-            seat, was_connected = await game.seat_take(code=self.code, channel=self.channel_name, data=data)
+            seat, player, was_connected = await game.seat_take(
+                code=self.code, channel=self.channel_name, data=data
+            )
         except NotFound:
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
@@ -165,7 +167,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNAUTHENTICATED)
             return
         self.seat = seat
-        await game.seat_announce(seat=seat, was_connected=was_connected)
+        await game.seat_announce(seat=seat, player=player, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
         self.in_group = True
         for body in await game.seat_welcome(seat=seat, was_connected=was_connected):

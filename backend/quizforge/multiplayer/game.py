@@ -98,8 +98,8 @@ def _host_user_id(token: Any) -> int:
         raise NotAuthenticated(BAD_TOKEN) from None
 
 
-async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, bool]:
-    """Authenticates a socket's `join_room`; answers its seat and whether the player was already online."""
+async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, dict[str, Any], bool]:
+    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online."""
     store = room_store()
     if "token" in data and data.get("token"):
         user_id = _host_user_id(data["token"])
@@ -118,7 +118,8 @@ async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[S
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
         raise refusal(refused) from None
-    return Seat(code, channel, result["player"]["id"], is_host), result["was_connected"]
+    player = result["player"]
+    return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
 
 
 async def _host_join(*, code: str, name: Any) -> None:
@@ -137,7 +138,7 @@ async def _host_join(*, code: str, name: Any) -> None:
 
 async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
     """What a (re)connected socket is told: who it is, the room, and where the game stands."""
-    snapshot = await _snapshot(seat.code, with_counts=True)
+    snapshot = await _snapshot_fresh(seat.code)
     player = snapshot.players[seat.player_id]
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
@@ -169,13 +170,47 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     return welcome
 
 
-async def seat_announce(*, seat: Seat, was_connected: bool) -> None:
+_snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_reading: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_tasks: set[asyncio.Task[None]] = set()
+
+
+async def _snapshot_fresh(code: str) -> RoomSnapshot:
+    """A snapshot read after this call began. Sockets joining at the same moment share one read: whoever
+    asks while a read is running waits for the next one, so a join storm reads the room a few times, not
+    once per join (each read holds every player)."""
+    waiting = _snapshot_next.get(code)
+    if waiting is None:
+        loop = asyncio.get_running_loop()
+        waiting = _snapshot_next[code] = loop.create_future()
+        read = loop.create_task(_snapshot_fresh_read(code, waiting))
+        _snapshot_tasks.add(read)
+        read.add_done_callback(_snapshot_tasks.discard)
+    return await asyncio.shield(waiting)
+
+
+async def _snapshot_fresh_read(code: str, result: "asyncio.Future[RoomSnapshot]") -> None:
+    previous = _snapshot_reading.get(code)
+    if previous is not None:
+        await asyncio.wait([previous])
+    if _snapshot_next.get(code) is result:
+        del _snapshot_next[code]  # from now on, new askers need the read after this one
+    _snapshot_reading[code] = result
+    try:
+        result.set_result(await _snapshot(code, with_counts=True))
+    except Exception as problem:
+        result.set_exception(problem)
+    finally:
+        if _snapshot_reading.get(code) is result:
+            del _snapshot_reading[code]
+
+
+async def seat_announce(*, seat: Seat, player: dict[str, Any], was_connected: bool) -> None:
     """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
     if was_connected:
         return
-    snapshot = await _snapshot(seat.code)
-    player = events.player_public(snapshot, snapshot.players[seat.player_id])
-    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=player))
+    row = events.player_row(player, is_connected=True)
+    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=row))
 
 
 async def seat_leave(*, seat: Seat) -> None:

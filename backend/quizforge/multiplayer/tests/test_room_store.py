@@ -230,3 +230,24 @@ async def test_the_clock_ticks_rooms_due_together_not_one_after_another(monkeypa
     assert await clock.clock_tick_once() == 10
     assert sorted(ticked) == sorted(c for c in due if c != "ROOM3")
     assert most[0] == 10
+
+
+async def test_sockets_joining_at_once_share_room_reads_and_each_roster_is_complete(monkeypatch):
+    code = await room_new()
+    await seated(code, "Teacher", is_host=True)
+    seats = [await seated(code, f"Pupil {n}") for n in range(30)]
+    reads = []
+    real_read = RoomStore.room_snapshot
+
+    async def counted_read(self, **kwargs):
+        reads.append(kwargs["code"])
+        return await real_read(self, **kwargs)
+
+    monkeypatch.setattr(RoomStore, "room_snapshot", counted_read)
+    welcomes = await asyncio.gather(*(game.seat_welcome(seat=seat, was_connected=False) for seat in seats))
+    assert len(reads) <= 3
+    for seat, welcome in zip(seats, welcomes, strict=True):
+        success = welcome[1]
+        assert success["player_id"] == seat.player_id
+        roster = success["room"]["players"]
+        assert len(roster) == 31 and all(p["is_connected"] for p in roster)
