@@ -61,18 +61,30 @@ local function everyone_answered(idx)
   end
   return true
 end
-local function end_question(idx)
+-- Ends the running question: whoever did not answer loses their streak. At the deadline, a connected
+-- player without an answer gets the timeout answer (empty, the whole question time, wrong, 0 points).
+local function end_question(idx, at_deadline)
   redis.call('HSET', KEYS[1], 'phase', 'ended')
   redis.call('ZREM', KEYS[8], CODE)
+  local online = {}
+  if at_deadline then online = connected() end
+  local full_ms = tonumber(meta('tpq')) * 1000
   local players = redis.call('HGETALL', KEYS[2])
   for i = 1, #players, 2 do
     local pid = players[i]
-    if redis.call('HEXISTS', KEYS[6], idx .. ':' .. pid) == 0 then
+    local field = idx .. ':' .. pid
+    if redis.call('HEXISTS', KEYS[6], field) == 0 then
       local p = cjson.decode(players[i + 1])
-      if p.current_streak ~= 0 then
-        p.current_streak = 0
-        redis.call('HSET', KEYS[2], pid, cjson.encode(p))
+      local changed = p.current_streak ~= 0
+      p.current_streak = 0
+      if online[pid] then
+        redis.call('HSET', KEYS[6], field,
+          cjson.encode({choice = '', elapsed_ms = full_ms, is_correct = false, points = 0}))
+        redis.call('HINCRBY', KEYS[1], 'answered', 1)
+        p.total_answers = p.total_answers + 1
+        changed = true
       end
+      if changed then redis.call('HSET', KEYS[2], pid, cjson.encode(p)) end
     end
   end
 end
@@ -171,7 +183,7 @@ if phase == 'countdown' and now >= tonumber(meta('started_ms')) then
   return cjson.encode({event = 'question_start', question_index = idx})
 end
 if phase == 'open' and paused == '0' and now >= tonumber(meta('deadline_ms')) then
-  end_question(idx)
+  end_question(idx, true)
   touch()
   return cjson.encode({event = 'question_ended', question_index = idx})
 end
@@ -186,7 +198,7 @@ return cjson.encode({event = 'none'})
 # Ends a question early (everyone answered), only if it is still the running one. ARGV: code, ttl, index
 END = """
 if meta('phase') ~= 'open' or meta('q_index') ~= ARGV[3] then return refuse('not_running') end
-end_question(tonumber(ARGV[3]))
+end_question(tonumber(ARGV[3]), false)
 touch()
 return cjson.encode({question_index = tonumber(ARGV[3])})
 """

@@ -251,3 +251,29 @@ async def test_sockets_joining_at_once_share_room_reads_and_each_roster_is_compl
         assert success["player_id"] == seat.player_id
         roster = success["room"]["players"]
         assert len(roster) == 31 and all(p["is_connected"] for p in roster)
+
+
+async def test_at_the_deadline_a_connected_player_without_an_answer_is_counted_as_a_wrong_answer():
+    code = await room_new(time_per_question=10)
+    await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    gone = await seated(code, "Gone", connect=False)
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    store = room_store()
+    deadline = (await store.room_snapshot(code=code)).int("deadline_ms")  # type: ignore[union-attr]
+    await store.room_tick(code=code, now_ms=deadline)
+    await store.question_next(code=code, now_ms=events.now_ms())
+    deadline = (await store.room_snapshot(code=code)).int("deadline_ms")  # type: ignore[union-attr]
+    await store.room_tick(code=code, now_ms=deadline)
+
+    after = await store.room_snapshot(code=code)
+    assert after is not None
+    ada_stats = events.player_stats(after.players[ada.player_id])
+    assert ada_stats["total_answers"] == 2 and ada_stats["correct_answers"] == 1
+    assert ada_stats["accuracy"] == 50 and ada_stats["current_streak"] == 0 and ada_stats["score"] == 1000
+    assert after.players[gone.player_id]["total_answers"] == 0  # not connected: nothing to count
+    timed_out = await store.answer_get(code=code, question_index=1, player_id=ada.player_id)
+    assert timed_out == {"choice": "", "elapsed_ms": 10000, "is_correct": False, "points": 0}
+    assert after.int("answered") == 2  # Ada and the host
+    assert events.answer_counts(after, 1) == [0, 0, 0, 0]
