@@ -12,10 +12,18 @@ import zlib
 from collections import Counter
 
 from quizforge.generation.providers.base import ProgressCallback
-from quizforge.generation.providers.local import language, quiz_items, sentences
+from quizforge.generation.providers.local import (
+    language,
+    languages,
+    plain_keys,
+    plain_sentences,
+    quiz_items,
+    sentences,
+)
 from quizforge.generation.providers.local.distractors import WANTED, QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
 from quizforge.quizzes.questions import Question, questions_keep_valid
@@ -28,8 +36,10 @@ class LocalQuestionProvider:
         self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
     ) -> list[Question]:
         report = on_progress or (lambda _fraction: None)
-        language.text_check(text)
+        code = language.text_check(text)
         report(0.05)
+        if code != "en":
+            return _other_language_questions(text, languages.LANGUAGES[code], num_questions, report)
         normalized = sentences.normalize(text)
         asked = quiz_items.marked_questions(normalized)
         found_sentences = sentences.split(text)
@@ -46,9 +56,61 @@ class LocalQuestionProvider:
         )
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
-        questions = questions_keep_valid([*taken, *builder.build(pool)], require_explanation=True)
+        gap_fills = builder.build(pool)
+        # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
+        readable = [s for s in found_sentences if plain_sentences.readable(s.text, languages.ENGLISH)]
+        vocabulary = plain_keys.vocabulary(readable, languages.ENGLISH, plain_sentences.headings(text))
+        shortfall = num_questions - len(taken) - len(gap_fills)
+        wanted = shortfall + (num_questions - len(taken)) // STATEMENT_SHARE
+        avoid = [set(words_of(question["correct_answer"])) for question in taken]
+        more = PlainQuizBuilder(readable, vocabulary, avoid=avoid).build(
+            wanted, statements=wanted, cloze=False
+        )
+        gap_fills = _thinned(gap_fills, len(gap_fills) + len(more) + len(taken) - num_questions)
+        questions = questions_keep_valid([*taken, *_merged(gap_fills, more)], require_explanation=True)
         report(1.0)
         return questions
+
+
+STATEMENT_SHARE = 5  # one question in five
+
+
+def _thinned(questions: list[Question], surplus: int) -> list[Question]:
+    """Leaves out `surplus` questions spread evenly (the list is in the document's order)."""
+    if surplus <= 0:
+        return questions
+    step = len(questions) / surplus
+    dropped = {int(step * index + step / 2) for index in range(surplus)}
+    return [question for index, question in enumerate(questions) if index not in dropped]
+
+
+def _merged(first: list[Question], second: list[Question]) -> list[Question]:
+    """The two lists interleaved, so that the question forms alternate through the quiz."""
+    merged: list[Question] = []
+    step = max(len(first) // max(len(second), 1), 1)
+    rest = list(second)
+    for index, question in enumerate(first, start=1):
+        merged.append(question)
+        if rest and index % step == 0:
+            merged.append(rest.pop(0))
+    return merged + rest
+
+
+def _other_language_questions(
+    text: str, served: languages.Language, num_questions: int, report: ProgressCallback
+) -> list[Question]:
+    found = plain_sentences.split(text, served)
+    report(0.3)
+    vocabulary = plain_keys.vocabulary(found, served, plain_sentences.headings(text))
+    builder = PlainQuizBuilder(found, vocabulary)
+    if not builder.pool:
+        raise language.NotEnoughText()
+    report(0.5)
+    questions = questions_keep_valid(
+        builder.build(num_questions, statements=num_questions // 3), require_explanation=True
+    )
+    report(1.0)
+    return questions
 
 
 class _QuizBuilder:

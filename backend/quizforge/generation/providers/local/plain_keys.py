@@ -1,0 +1,348 @@
+"""Answer keys found without a language model, in any served language: numbers and years, names (runs of
+capitalised words inside a sentence), terms the definition of which the document gives ("... heißt
+kompakt"), and the document's own repeated terms. Wrong answers for a key are keys of the same kind and
+form from the same document: a number of the same unit and size, a name of as many words and the same
+ending (the same grammatical case in Russian), a term of the same ending and capitalisation."""
+
+import math
+import re
+import zlib
+from collections import Counter
+from dataclasses import dataclass
+from enum import StrEnum
+
+from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.quizzes.questions import comparable
+
+_NUMBER = re.compile(
+    r"(?<![\w.,/\-–])(?P<currency>[€$£])?(?P<digits>\d{1,3}(?:[,\u202f ]\d{3})+|\d+)(?P<decimals>[.,]\d+)?(?P<percent>\s?%)?(?![\w\-–/]|[.,]\d)"
+)
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+_NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
+_HEBREW_PREFIXES = "הובלמשכ"
+
+
+class PlainKind(StrEnum):
+    YEAR = "year"
+    NUMBER = "number"
+    NAME = "name"
+    DEFINED = "defined"
+    TERM = "term"
+
+
+@dataclass(frozen=True)
+class PlainKey:
+    text: str
+    start: int
+    end: int
+    kind: PlainKind
+    unit: str = ""  # the word after a number ("лет", "per", "%")
+    role: str = ""  # for French terms: "noun" after a determiner, "adjective" after a noun
+
+
+@dataclass
+class Vocabulary:
+    """What the whole document says: how often each word occurs, its keys by kind, its topic words."""
+
+    language: Language
+    counts: Counter[str]
+    keys: dict[PlainKind, list[PlainKey]]
+    words: list[PlainKey]  # every content word once, as wrong answers for a term when its kind runs short
+    topic: set[str]
+    text: str  # the document's sentences, lower case, for checking that a wrong answer is not also stated
+
+
+def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
+    text = sentence.text
+    found: list[PlainKey] = []
+    found += _number_keys(text, language)
+    found += _defined_keys(text, language)
+    if language.cased and language.code != "de":
+        found += _name_keys(text, language)
+    taken = [(key.start, key.end) for key in found]
+    for term in _term_keys(text, language, counts):
+        if not any(start < term.end and term.start < end for start, end in taken):
+            found.append(term)
+    return found
+
+
+def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -> Vocabulary:
+    counts: Counter[str] = Counter()
+    for sentence in found:
+        counts.update(word.lower() for word in _WORD.findall(sentence.text))
+    keys: dict[PlainKind, list[PlainKey]] = {kind: [] for kind in PlainKind}
+    for sentence in found:
+        for key in keys_of(sentence, language, counts):
+            keys[key.kind].append(key)
+    every: dict[str, PlainKey] = {}
+    for sentence in found:
+        for word in _term_keys(sentence.text, language, counts, min_count=1):
+            every.setdefault(word.text.lower(), word)
+    content = [(word, count) for word, count in counts.items() if _content_word(word, language)]
+    content.sort(key=lambda pair: -pair[1])
+    topic = {word for word, _ in content[:2]}
+    if headings:
+        title_words = {word.lower() for word in _WORD.findall(" ".join(headings[:3]))}
+        topic |= {word for word, count in content[:10] if word in title_words}
+    text = " ".join(comparable(sentence.text) for sentence in found)
+    return Vocabulary(
+        language=language, counts=counts, keys=keys, words=list(every.values()), topic=topic, text=f" {text} "
+    )
+
+
+def _content_word(word: str, language: Language) -> bool:
+    shortest = 4 if language.code == "he" else 6
+    return len(word) >= shortest and word.lower() not in language.stopwords
+
+
+def _number_keys(text: str, language: Language) -> list[PlainKey]:
+    found = []
+    for match in _NUMBER.finditer(text):
+        before = text[: match.start()].rsplit(None, 1)
+        label = before[-1].lower() if before else ""
+        if label in language.number_labels or label.rstrip(".") in language.number_labels:
+            continue
+        if text[match.start() - 1 : match.start()] == "(" and re.match(r"\)", text[match.end() :]):
+            continue  # "(3)": a label
+        digits = match.group("digits")
+        value = digits.replace(",", "").replace(" ", "").replace("\u202f", "")
+        after = _WORD.match(text[match.end() :].lstrip())
+        unit = "%" if match.group("percent") else (after.group(0).lower() if after else "")
+        year = (
+            not match.group("currency")
+            and not match.group("decimals")
+            and len(value) == 4
+            and 1000 <= int(value) <= 2100
+            and not unit.startswith("%")
+        )
+        kind = PlainKind.YEAR if year else PlainKind.NUMBER
+        if kind is PlainKind.NUMBER and int(value) < 2 and not match.group("decimals"):
+            continue
+        found.append(PlainKey(match.group(0).strip(), match.start(), match.end(), kind, unit))
+    return found
+
+
+def _defined_keys(text: str, language: Language) -> list[PlainKey]:
+    found = []
+    lowered = text.lower()
+    for marker in language.definition_markers:
+        for match in re.finditer(rf"(?<!\w){re.escape(marker)}\s+", lowered):
+            rest = text[match.end() :]
+            phrase = re.match(
+                r"[^\W\d_][\w'’\-]*(?:\s[^\W\d_][\w'’\-]*){0,2}?(?=\s*[,.;:(]|\s(?:wenn|falls|si|lorsque|если|когда|אם)\b)",
+                rest,
+            )
+            if not phrase:
+                continue
+            words = phrase.group(0).split()
+            if len(words) > 3 or any(word.lower() in language.stopwords for word in words[-1:]):
+                continue
+            start = match.end()
+            found.append(PlainKey(phrase.group(0), start, start + len(phrase.group(0)), PlainKind.DEFINED))
+    return found
+
+
+def _name_keys(text: str, language: Language) -> list[PlainKey]:
+    found = []
+    tokens = list(_WORD.finditer(text))
+    run: list[re.Match[str]] = []
+
+    def close() -> None:
+        while run and run[-1].group(0).lower() in _NAME_JOINERS:
+            run.pop()
+        if run and run[0].start() > 0:
+            words = [token.group(0) for token in run]
+            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
+                found.append(PlainKey(" ".join(words), run[0].start(), run[-1].end(), PlainKind.NAME))
+        run.clear()
+
+    for index, token in enumerate(tokens):
+        word = token.group(0)
+        adjacent = not run or re.fullmatch(r"\s", text[run[-1].end() : token.start()])
+        if word[:1].isupper() and not word.isupper() and adjacent and index > 0:
+            run.append(token)
+        elif run and word.lower() in _NAME_JOINERS and adjacent:
+            run.append(token)
+        else:
+            close()
+    close()
+    return [key for key in found if len(key.text) >= 3]
+
+
+_FRENCH_DETERMINERS = frozenset(
+    "le la les l' un une des du au aux son sa ses leur leurs ce cet cette ces d' de".split()
+)
+_FRENCH_ADJECTIVE = re.compile(
+    r"(?:ale|ales|aux|elle|elles|ique|iques|ive|ives|aire|aires|ienne|iennes|iens)$"
+)
+_JOINED = "-\u2013\u05be'’"
+
+
+def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count: int = 2) -> list[PlainKey]:
+    found = []
+    tokens = list(_WORD.finditer(text))
+    for index, token in enumerate(tokens):
+        word = token.group(0)
+        if index == 0 or not _content_word(word, language) or counts[word.lower()] < min_count:
+            continue
+        if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
+            continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
+        if text[token.start() - 1 : token.start()] in _JOINED:
+            continue
+        if language.cased and language.code != "de" and word[:1].isupper():
+            continue  # names are keys of their own
+        if language.code == "de" and not word[:1].isupper():
+            continue  # German nouns are capitalised; the other words are seldom worth asking
+        role = ""
+        if language.code == "fr":
+            previous = text[: token.start()].rstrip().rsplit(" ", 1)[-1].lower()
+            if previous in _FRENCH_DETERMINERS or previous.endswith(("l'", "d'", "l’", "d’")):
+                role = "noun"
+            elif _FRENCH_ADJECTIVE.search(word) and _content_word(tokens[index - 1].group(0), language):
+                role = "adjective"
+            else:
+                continue  # a verb or an adverb, seldom worth asking and hard to match
+        found.append(PlainKey(word, token.start(), token.end(), PlainKind.TERM, role=role))
+    return found
+
+
+def importance(key: PlainKey, vocabulary: Vocabulary) -> float:
+    if key.kind is PlainKind.DEFINED:
+        return 4.0
+    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+        return 2.0 if key.unit else 1.2
+    words = [word.lower() for word in _WORD.findall(key.text)]
+    repeated = max((vocabulary.counts[word] for word in words), default=1)
+    return (1.5 if key.kind is PlainKind.NAME else 1.0) * math.log1p(repeated)
+
+
+def is_topic(text: str, vocabulary: Vocabulary) -> bool:
+    return any(word.lower() in vocabulary.topic for word in _WORD.findall(text))
+
+
+def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: int = 3) -> list[str]:
+    """Wrong answers of the key's kind and form, from the document first, never stated there in the key's
+    place, never the topic, never a word of the sentence."""
+    seed = zlib.crc32(f"{sentence}|{key.text}".encode())
+    lowered_sentence = sentence.lower()
+    seen = {comparable(key.text)}
+    chosen: list[str] = []
+    passes = [(_same_kind(key, vocabulary), 0)]
+    if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+        passes.append((vocabulary.words, 0))  # any word of the document of the same form
+        if vocabulary.language.code == "ru":
+            passes.append((vocabulary.words, 1))  # the same two last letters: the same case as a rule
+    for pool, looser in passes:
+        scored = []
+        for candidate in pool:
+            text = candidate.text
+            folded = comparable(text)
+            if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
+                continue
+            if not _same_form(key, candidate, vocabulary.language, looser=looser):
+                continue
+            if _also_stated(sentence, key, text, vocabulary):
+                continue
+            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7)
+            scored.append((closeness, text))
+        for _, text in sorted(scored):
+            if len(chosen) < wanted and comparable(text) not in seen:
+                seen.add(comparable(text))
+                chosen.append(text)
+    if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+        for text in _shifted_numbers(key, seed):
+            if comparable(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
+                seen.add(comparable(text))
+                chosen.append(text)
+            if len(chosen) >= wanted:
+                break
+    return chosen
+
+
+def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
+    if key.kind is PlainKind.DEFINED:
+        return vocabulary.keys[PlainKind.DEFINED] + [
+            term for term in vocabulary.keys[PlainKind.TERM] if len(key.text.split()) == 1
+        ]
+    return vocabulary.keys[key.kind]
+
+
+def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser: int = 0) -> bool:
+    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+        return (
+            _number_shape(key.text) == _number_shape(candidate.text)
+            and (key.kind is PlainKind.YEAR or key.unit == candidate.unit)
+            and _magnitude_close(key.text, candidate.text)
+        )
+    key_words, other_words = key.text.split(), candidate.text.split()
+    if len(key_words) != len(other_words) or key.role != candidate.role:
+        return False
+    if language.cased and key.text[:1].isupper() != candidate.text[:1].isupper():
+        return False
+    if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):
+        return False
+    return _ending(key_words[-1], language, looser) == _ending(other_words[-1], language, looser)
+
+
+def _ending(word: str, language: Language, looser: int = 0) -> str:
+    """The inflectional ending that a wrong answer must share with the key to fit the sentence."""
+    lowered = word.lower()
+    if language.code == "he":
+        prefix = lowered[0] if lowered[0] in _HEBREW_PREFIXES else ""
+        return prefix + lowered[-2:]
+    if language.code == "en":
+        return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""
+    return lowered[-3 + looser :] if language.code == "ru" else lowered[-2:]
+
+
+def _number_shape(text: str) -> tuple[bool, bool, bool, bool]:
+    return (text[:1] in "€$£", "%" in text, bool(re.search(r"\d[.,]\d{1,2}(?!\d)", text)), "," in text)
+
+
+def _value(text: str) -> float:
+    digits = re.sub(r"[^\d.]", "", text.replace(",", ""))
+    try:
+        return float(digits)
+    except ValueError:
+        return 0.0
+
+
+def _magnitude_close(first: str, second: str) -> bool:
+    a, b = _value(first), _value(second)
+    return a > 0 and b > 0 and max(a, b) / min(a, b) <= 10
+
+
+def _shifted_numbers(key: PlainKey, seed: int) -> list[str]:
+    value = _value(key.text)
+    if key.kind is PlainKind.YEAR:
+        shifts = [-10, 5, -3, 12, 20, -25]
+        candidates = [value + shift for shift in shifts]
+    else:
+        candidates = [value * factor for factor in (0.5, 1.5, 2, 0.75, 3, 1.25)]
+    start = seed % 3
+    ordered = candidates[start:] + candidates[:start]
+    return [_format_like(number, key.text) for number in ordered if number > 0]
+
+
+def _format_like(value: float, model: str) -> str:
+    decimals = re.search(r"[.,](\d{1,2})(?!\d)", model)
+    if decimals and "," not in model[: model.find(decimals.group(0))]:
+        body = f"{value:.{len(decimals.group(1))}f}"
+        if decimals.group(0)[0] == ",":
+            body = body.replace(".", ",")
+    else:
+        digits = re.sub(r"\D", "", model)
+        places = max(len(digits) - 2, 0)
+        rounded = int(round(value / 10**places) * 10**places) if len(digits) >= 3 else int(round(value))
+        body = f"{rounded:,}" if "," in model else str(rounded)
+    prefix = model[0] if model[:1] in "€$£" else ""
+    suffix = model[len(model.rstrip("% ")) :]
+    return f"{prefix}{body}{suffix}"
+
+
+def _also_stated(sentence: str, key: PlainKey, text: str, vocabulary: Vocabulary) -> bool:
+    """The sentence with this wrong answer in the key's place is said elsewhere in the document."""
+    before = comparable(sentence[: key.start])[-25:]
+    after = comparable(sentence[key.end :])[:25]
+    return f"{before}{comparable(text)}{after}".strip() in vocabulary.text
