@@ -58,7 +58,10 @@ class LocalQuestionProvider:
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         gap_fills = builder.build(pool)
         # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
-        readable = [s for s in found_sentences if plain_sentences.readable(s.text, languages.ENGLISH)]
+        statements = {candidate.sentence.index for candidate in pool}  # those that state something
+        readable = [
+            s for s in found_sentences if s.index in statements and plain_sentences.readable(s.text, languages.ENGLISH)
+        ]
         vocabulary = plain_keys.vocabulary(readable, languages.ENGLISH, plain_sentences.headings(text))
         shortfall = num_questions - len(taken) - len(gap_fills)
         wanted = shortfall + (num_questions - len(taken)) // STATEMENT_SHARE

@@ -25,6 +25,10 @@ class Language:
     number_labels: frozenset[str]
     # a definition names its term after these words ("... heißt kompakt", "on appelle ...")
     definition_markers: tuple[str, ...]
+    # numbers written in words that a question can ask for ("dans un délai de quarante jours")
+    number_words: frozenset[str]
+    # words of one letter that are words, not variables of a formula
+    one_letter_words: frozenset[str]
     true_statement: tuple[str, ...]  # as many wordings as statement questions a quiz may have
     document_says: str
     not_stated: str
@@ -58,6 +62,8 @@ ENGLISH = Language(
     ),
     number_labels=_words("article section amendment clause chapter figure fig table page step lecture slide"),
     definition_markers=("is called", "are called", "is known as", "are known as", "is defined as"),
+    number_words=_words("three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty sixty hundred"),
+    one_letter_words=_words("a i"),
     true_statement=(
         "Which statement is true according to the document?",
         "According to the document, which of these statements is correct?",
@@ -99,6 +105,8 @@ FRENCH = Language(
         "sont appelées",
         "désigne",
     ),
+    number_words=_words("trois quatre cinq six sept huit neuf dix douze quinze vingt trente quarante cinquante soixante"),
+    one_letter_words=_words("à a y"),
     true_statement=(
         "Quelle affirmation est exacte d'après le document ?",
         "D'après le document, laquelle de ces affirmations est vraie ?",
@@ -124,7 +132,7 @@ GERMAN = Language(
         " dann daher damit dabei dafür dazu somit also aber und oder denn außerdem hier dort"
     ),
     pointers=_words(
-        "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb."
+        "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb"
     ),
     stopwords=_words(
         """
@@ -139,6 +147,8 @@ GERMAN = Language(
         " tabelle folgerung proposition theorem"
     ),
     definition_markers=("heißt", "heißen", "nennt man", "bezeichnet man", "wird als"),
+    number_words=_words("drei vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert"),
+    one_letter_words=frozenset(),
     true_statement=(
         "Welche Aussage ist laut dem Dokument richtig?",
         "Welche dieser Aussagen trifft laut dem Dokument zu?",
@@ -175,6 +185,8 @@ RUSSIAN = Language(
         "п. пункт пункта ст. статья статьи раздел раздела глава стр. с. рис. таблица приложение №"
     ),
     definition_markers=("называется", "называются", "называют", "является", "являются"),
+    number_words=frozenset(),
+    one_letter_words=_words("в с к о у и я а"),
     true_statement=(
         "Какое утверждение верно согласно документу?",
         "Какое из этих утверждений соответствует документу?",
@@ -204,6 +216,8 @@ HEBREW = Language(
     ),
     number_labels=_words("סעיף שאלה עמוד טבלה איור פרק"),
     definition_markers=("נקרא", "נקראת", "נקראים", "נקראות", "מכונה", "מוגדר"),
+    number_words=frozenset(),
+    one_letter_words=frozenset(),
     true_statement=(
         "איזו טענה נכונה לפי המסמך?",
         "איזו מהטענות הבאות מופיעה במסמך?",

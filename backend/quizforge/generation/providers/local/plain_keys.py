@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
 
+from quizforge.generation.providers.local import lexicon
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import comparable
@@ -27,6 +28,7 @@ class PlainKind(StrEnum):
     YEAR = "year"
     NUMBER = "number"
     NAME = "name"
+    NUMBER_WORD = "number word"
     DEFINED = "defined"
     TERM = "term"
 
@@ -58,6 +60,7 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
     found: list[PlainKey] = []
     found += _number_keys(text, language)
     found += _defined_keys(text, language)
+    found += _number_word_keys(text, language)
     if language.cased and language.code != "de":
         found += _name_keys(text, language)
     taken = [(key.start, key.end) for key in found]
@@ -123,6 +126,14 @@ def _number_keys(text: str, language: Language) -> list[PlainKey]:
     return found
 
 
+def _number_word_keys(text: str, language: Language) -> list[PlainKey]:
+    return [
+        PlainKey(token.group(0), token.start(), token.end(), PlainKind.NUMBER_WORD)
+        for token in _WORD.finditer(text)
+        if token.group(0).lower() in language.number_words and token.start() > 0
+    ]
+
+
 def _defined_keys(text: str, language: Language) -> list[PlainKey]:
     found = []
     lowered = text.lower()
@@ -167,6 +178,9 @@ def _name_keys(text: str, language: Language) -> list[PlainKey]:
         else:
             close()
     close()
+    if language.code == "en":
+        # old texts capitalise common nouns ("the Tenure of their Offices"): only true names are names
+        found = [key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())]
     return [key for key in found if len(key.text) >= 3]
 
 
@@ -185,6 +199,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
     for index, token in enumerate(tokens):
         word = token.group(0)
         if index == 0 or not _content_word(word, language) or counts[word.lower()] < min_count:
+            continue
+        if word.lower() in language.number_words:
             continue
         if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
             continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
@@ -210,8 +226,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
 def importance(key: PlainKey, vocabulary: Vocabulary) -> float:
     if key.kind is PlainKind.DEFINED:
         return 4.0
-    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
-        return 2.0 if key.unit else 1.2
+    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR, PlainKind.NUMBER_WORD):
+        return 2.0 if key.unit or key.kind is PlainKind.NUMBER_WORD else 1.2
     words = [word.lower() for word in _WORD.findall(key.text)]
     repeated = max((vocabulary.counts[word] for word in words), default=1)
     return (1.5 if key.kind is PlainKind.NAME else 1.0) * math.log1p(repeated)
@@ -261,6 +277,9 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
 
 
 def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
+    if key.kind is PlainKind.NUMBER_WORD:
+        cased = str.capitalize if key.text[:1].isupper() else str.lower
+        return [PlainKey(cased(word), 0, 0, key.kind) for word in sorted(vocabulary.language.number_words)]
     if key.kind is PlainKind.DEFINED:
         return vocabulary.keys[PlainKind.DEFINED] + [
             term for term in vocabulary.keys[PlainKind.TERM] if len(key.text.split()) == 1
@@ -275,6 +294,8 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
             and (key.kind is PlainKind.YEAR or key.unit == candidate.unit)
             and _magnitude_close(key.text, candidate.text)
         )
+    if key.kind is PlainKind.NUMBER_WORD:
+        return True
     key_words, other_words = key.text.split(), candidate.text.split()
     if len(key_words) != len(other_words) or key.role != candidate.role:
         return False

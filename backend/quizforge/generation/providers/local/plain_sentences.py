@@ -9,7 +9,7 @@ from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.sentences import Sentence
 
-MIN_WORDS = 8
+MIN_WORDS = 7
 MAX_WORDS = 40
 MAX_CHARS = 280
 _WRAPPED_LINE = 50  # a line at least this long, without final punctuation, goes on in the next line
@@ -115,6 +115,8 @@ def readable(text: str, language: Language) -> bool:
     lowered = [word.lower() for word in found]
     if lowered[0] in language.dangling_openers or any(word in language.pointers for word in lowered):
         return False
-    if any(len(word) == 1 and word.isalpha() and word.isupper() for word in found[1:]) and language.cased:
-        return False  # a variable of a formula: "so ist X kompakt"
+    if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
+        return False  # a variable of a formula: "so ist X kompakt", "Betrachte nun z als Punkt"
+    if re.search(r"(?<![\w(])[a-z]\)", text):
+        return False  # an exercise's part "c)" or a list inside the sentence
     return not any(len(word) > 30 for word in found)
