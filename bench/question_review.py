@@ -128,7 +128,9 @@ def previous_verdicts(path: Path) -> dict[tuple[str, str, str], Verdict]:
         elif line.startswith("- ") and line.endswith(" ✓"):
             answer = line[5:-2]
         elif (verdict := _VERDICT.match(line)) and question:
-            found[(document, question, answer)] = Verdict(verdict.group("verdict"), verdict.group("reason") or "")
+            found[(document, question, answer)] = Verdict(
+                verdict.group("verdict"), verdict.group("reason") or ""
+            )
             question = answer = ""
     return found
 

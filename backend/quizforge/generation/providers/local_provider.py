@@ -60,7 +60,9 @@ class LocalQuestionProvider:
         # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
         statements = {candidate.sentence.index for candidate in pool}  # those that state something
         readable = [
-            s for s in found_sentences if s.index in statements and plain_sentences.readable(s.text, languages.ENGLISH)
+            s
+            for s in found_sentences
+            if s.index in statements and plain_sentences.readable(s.text, languages.ENGLISH)
         ]
         vocabulary = plain_keys.vocabulary(readable, languages.ENGLISH, plain_sentences.headings(text))
         shortfall = num_questions - len(taken) - len(gap_fills)
@@ -70,7 +72,9 @@ class LocalQuestionProvider:
             wanted, statements=wanted, cloze=False
         )
         gap_fills = _thinned(gap_fills, len(gap_fills) + len(more) + len(taken) - num_questions)
-        questions = questions_keep_valid([*taken, *_merged(gap_fills, more)], require_explanation=True)
+        questions = questions_keep_valid(
+            [*taken, *_in_document_order([*gap_fills, *more], found_sentences)], require_explanation=True
+        )
         report(1.0)
         return questions
 
@@ -87,16 +91,9 @@ def _thinned(questions: list[Question], surplus: int) -> list[Question]:
     return [question for index, question in enumerate(questions) if index not in dropped]
 
 
-def _merged(first: list[Question], second: list[Question]) -> list[Question]:
-    """The two lists interleaved, so that the question forms alternate through the quiz."""
-    merged: list[Question] = []
-    step = max(len(first) // max(len(second), 1), 1)
-    rest = list(second)
-    for index, question in enumerate(first, start=1):
-        merged.append(question)
-        if rest and index % step == 0:
-            merged.append(rest.pop(0))
-    return merged + rest
+def _in_document_order(questions: list[Question], found: list[sentences.Sentence]) -> list[Question]:
+    order = {sentence.source: sentence.index for sentence in found}
+    return sorted(questions, key=lambda question: order.get(question["source"], len(order)))
 
 
 def _other_language_questions(

@@ -8,10 +8,10 @@ import pytest
 
 from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.extraction.pipeline import extract_text
-from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local import languages, sentences
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
-from quizforge.generation.tests.test_local_provider import LANGUAGE_MESSAGE, kind_of
+from quizforge.generation.tests.test_local_provider import kind_of
 from quizforge.quizzes.questions import comparable, questions_validate
 
 pytestmark = pytest.mark.corpus
@@ -73,21 +73,30 @@ def test_the_same_document_gives_the_same_questions(corpus_dir):
 
 
 @pytest.mark.parametrize(
-    "name",
+    ("name", "language", "fewest"),
     [
-        "good/constitution_france_1958.txt",
-        "expected/geotopo_lecture_notes_de.txt",
-        "good/russian_mba_coursework_rules.doc",
-        "good/russian_calendar_2017.docx",
-        "good/hebrew_biology_lab_exam_prep.pptx",
+        ("constitution_france_1958.txt", "fr", 10),
+        ("geotopo_lecture_notes_de.pdf", "de", 3),
+        ("russian_mba_coursework_rules.doc", "ru", 4),
+        ("russian_calendar_2017.docx", "ru", 10),
+        ("hebrew_biology_lab_exam_prep.pptx", "he", 10),
     ],
 )
-def test_a_document_in_another_language_is_refused_with_the_sentence(corpus_dir, name):
-    path = corpus_dir / name
-    text = path.read_text(encoding="utf-8") if path.suffix == ".txt" else document_text(path)
-    with pytest.raises(UnsupportedLanguage) as refused:
-        LocalQuestionProvider().generate(text=text, num_questions=5)
-    assert refused.value.message == LANGUAGE_MESSAGE
+def test_a_document_in_another_language_gets_questions_in_its_own_language(
+    corpus_dir, name, language, fewest
+):
+    path = corpus_dir / "good" / name
+    questions = questions_for(path)
+
+    assert fewest <= len(questions) <= 10
+    assert questions_validate(questions, require_explanation=True) == questions
+    flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
+    for question in questions:
+        assert languages.detect(question["question"] + " " + question["explanation"]) == language, question
+        assert question["source"] in flat
+        assert len(question["choices"]) == 4
+        # the explanation quotes the stating sentence, at most about 40 words of it
+        assert len(question["explanation"].split()) <= 100
 
 
 def test_a_document_of_ten_words_is_refused(corpus_dir):

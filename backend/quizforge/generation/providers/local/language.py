@@ -15,6 +15,13 @@ class NotEnoughText(InvalidInput):
 
 
 SERVED = "English, French, German, Russian and Hebrew"
+_UNSERVED_NAMES = {
+    "latin": "a language other than English, French or German",
+    "japanese or chinese": "Japanese or Chinese",
+    "arabic": "Arabic",
+    "greek": "Greek",
+    "other": "this script",
+}
 
 
 class UnsupportedLanguage(InvalidInput):
@@ -34,9 +41,7 @@ def text_check(text: str) -> str:
     code = languages.detect(text)
     if code not in languages.LANGUAGES:
         # checked before counting words: Japanese has no spaces
-        raise UnsupportedLanguage(
-            "Latin script other than English, French or German" if code == "latin" else code
-        )
+        raise UnsupportedLanguage(_UNSERVED_NAMES.get(code, code))
     words = re.findall(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*", text)
     if len(letters) < 120 or len(words) < MIN_WORDS:
         raise NotEnoughText()

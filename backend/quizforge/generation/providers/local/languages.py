@@ -62,7 +62,9 @@ ENGLISH = Language(
     ),
     number_labels=_words("article section amendment clause chapter figure fig table page step lecture slide"),
     definition_markers=("is called", "are called", "is known as", "are known as", "is defined as"),
-    number_words=_words("three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty sixty hundred"),
+    number_words=_words(
+        "three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty sixty hundred"
+    ),
     one_letter_words=_words("a i"),
     true_statement=(
         "Which statement is true according to the document?",
@@ -105,7 +107,9 @@ FRENCH = Language(
         "sont appelées",
         "désigne",
     ),
-    number_words=_words("trois quatre cinq six sept huit neuf dix douze quinze vingt trente quarante cinquante soixante"),
+    number_words=_words(
+        "trois quatre cinq six sept huit neuf dix douze quinze vingt trente quarante cinquante soixante"
+    ),
     one_letter_words=_words("à a y"),
     true_statement=(
         "Quelle affirmation est exacte d'après le document ?",
@@ -128,7 +132,7 @@ GERMAN = Language(
         " kap. bem. z. b. d. h. u. a."
     ),
     dangling_openers=_words(
-        "dies diese dieser dieses diesem diesen er sie es ihr ihre ihrem ihren sein seine seinem seinen das"
+        "dies diese dieser dieses diesem diesen er sie es ihr ihre ihrem ihren sein seine seinem seinen"
         " dann daher damit dabei dafür dazu somit also aber und oder denn außerdem hier dort"
     ),
     pointers=_words(

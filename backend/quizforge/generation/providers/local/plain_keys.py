@@ -180,7 +180,9 @@ def _name_keys(text: str, language: Language) -> list[PlainKey]:
     close()
     if language.code == "en":
         # old texts capitalise common nouns ("the Tenure of their Offices"): only true names are names
-        found = [key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())]
+        found = [
+            key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())
+        ]
     return [key for key in found if len(key.text) >= 3]
 
 
@@ -299,11 +301,23 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
     key_words, other_words = key.text.split(), candidate.text.split()
     if len(key_words) != len(other_words) or key.role != candidate.role:
         return False
+    if key.kind is PlainKind.DEFINED and candidate.kind is PlainKind.DEFINED:
+        return key.text[:1].isupper() == candidate.text[:1].isupper()  # "heißt kompakt", "heißt stetig"
     if language.cased and key.text[:1].isupper() != candidate.text[:1].isupper():
         return False
     if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):
         return False
+    if key.kind is PlainKind.NAME:  # a name's case shows in its last letter: "Врангеля", "Королева"
+        return language.code != "ru" or _russian_case(key.text) == _russian_case(candidate.text)
     return _ending(key_words[-1], language, looser) == _ending(other_words[-1], language, looser)
+
+
+_RUSSIAN_VOWEL_PAIRS = str.maketrans("яиюэё", "аыуее")
+
+
+def _russian_case(name: str) -> str:
+    """The last letter with soft and hard vowels as one: the case of a name ("Врангеля", "Королева")."""
+    return name[-1:].lower().translate(_RUSSIAN_VOWEL_PAIRS)
 
 
 def _ending(word: str, language: Language, looser: int = 0) -> str:

@@ -161,8 +161,8 @@ class PlainQuizBuilder:
         self.statements_made += 1
         language = self.language
         explanation = (
-            f"{self._says(text)}. {language.not_stated} {language.quote_open}{wrong}{language.quote_close}"
-            f" {language.but} {language.quote_open}{right}{language.quote_close}."
+            f"{self._says(text)} {language.not_stated} {language.quote_open}{wrong}{language.quote_close}"
+            f" {language.but} {language.quote_open}{right}{language.quote_close}"
         )
         if len(explanation.split()) > 90:
             explanation = self._says(text)
