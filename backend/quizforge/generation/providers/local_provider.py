@@ -24,6 +24,7 @@ from quizforge.generation.providers.local.distractors import WANTED, QuestionCon
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
+from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
 from quizforge.quizzes.questions import Question, questions_keep_valid
@@ -45,55 +46,59 @@ class LocalQuestionProvider:
         found_sentences = sentences.split(text)
         report(0.3)
         document = document_keys(found_sentences)
-        pool = candidates(found_sentences, document)
+        seams = RunOnCheck([sentence.text for sentence in found_sentences])
+        pool = [
+            candidate
+            for candidate in candidates(found_sentences, document)
+            if not seams.runs_on(candidate.text)
+        ]
         if not pool and not asked:
             raise language.NotEnoughText()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
+        # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
+        statements = (num_questions - len(taken)) // STATEMENT_SHARE
         builder = _QuizBuilder(
-            document=document, corpus=corpus, wanted=num_questions - len(taken), report=report
+            document=document, corpus=corpus, wanted=num_questions - len(taken) - statements, report=report
         )
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
-        gap_fills = builder.build(pool)
-        # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
-        statements = {candidate.sentence.index for candidate in pool}  # those that state something
-        readable = [
-            s
-            for s in found_sentences
-            if s.index in statements and plain_sentences.readable(s.text, languages.ENGLISH)
-        ]
-        vocabulary = plain_keys.vocabulary(readable, languages.ENGLISH, plain_sentences.headings(text))
-        shortfall = num_questions - len(taken) - len(gap_fills)
-        wanted = shortfall + (num_questions - len(taken)) // STATEMENT_SHARE
-        avoid = [set(words_of(question["correct_answer"])) for question in taken]
-        more = PlainQuizBuilder(readable, vocabulary, avoid=avoid).build(
-            wanted, statements=wanted, cloze=False
-        )
-        gap_fills = _thinned(gap_fills, len(gap_fills) + len(more) + len(taken) - num_questions)
+        builder.build(pool)
+        builder.statements(pool, num_questions - len(taken) - len(builder.chosen))
+        if len(builder.chosen) < num_questions - len(taken):
+            builder.wanted = num_questions - len(taken)
+            builder.build(pool)
         questions = questions_keep_valid(
-            [*taken, *_in_document_order([*gap_fills, *more], found_sentences)], require_explanation=True
+            [*taken, *(question for _, question in builder.chosen)], require_explanation=True
         )
         report(1.0)
         return questions
 
 
 STATEMENT_SHARE = 5  # one question in five
+STATEMENT_STEMS = languages.ENGLISH.true_statement
+STATEMENT_MAX_CHARS = 260
 
 
-def _thinned(questions: list[Question], surplus: int) -> list[Question]:
-    """Leaves out `surplus` questions spread evenly (the list is in the document's order)."""
-    if surplus <= 0:
-        return questions
-    step = len(questions) / surplus
-    dropped = {int(step * index + step / 2) for index in range(surplus)}
-    return [question for index, question in enumerate(questions) if index not in dropped]
+def _statement_shaped(candidate: Candidate) -> bool:
+    text = candidate.text
+    return (
+        len(text) <= STATEMENT_MAX_CHARS
+        and text == candidate.sentence.text
+        and plain_sentences.readable(text, languages.ENGLISH)
+    )
 
 
-def _in_document_order(questions: list[Question], found: list[sentences.Sentence]) -> list[Question]:
-    order = {sentence.source: sentence.index for sentence in found}
-    return sorted(questions, key=lambda question: order.get(question["source"], len(order)))
+def _same_form(key: str, wrong: str) -> bool:
+    """A wrong answer that does not stand out from the key by its form: as many words, the same
+    capitalisation, digits where the key has digits."""
+    key_words, wrong_words = key.split(), wrong.split()
+    return (
+        len(key_words) == len(wrong_words)
+        and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
+        and any(char.isdigit() for char in key) == any(char.isdigit() for char in wrong)
+    )
 
 
 def _other_language_questions(
@@ -153,6 +158,71 @@ class _QuizBuilder:
             if not until_full:
                 return
 
+    def statements(self, pool: list[Candidate], wanted: int) -> None:
+        """Adds up to `wanted` "Which statement is true?" questions: the true choice a statement of the
+        document, the false ones other statements with one key replaced by a wrong answer of its kind."""
+        ordered = sorted(pool, key=lambda candidate: (-candidate.score, candidate.sentence.index))
+        made = 0
+        for true in ordered:
+            if made >= min(wanted, len(STATEMENT_STEMS)):
+                break
+            if not _statement_shaped(true) or self._repeats(true):
+                continue
+            false: list[tuple[str, str]] = []
+            picked = [set(words_of(true.text))]
+            for other in ordered:
+                if len(false) == WANTED:
+                    break
+                if other is true or not _statement_shaped(other) or self._repeats(other):
+                    continue
+                if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
+                    continue
+                words = set(words_of(other.text))
+                if any(len(words & seen) >= 0.5 * min(len(words), len(seen)) for seen in picked):
+                    continue
+                wrong = self._false_version(other)
+                if wrong is not None:
+                    false.append((wrong, other.text))
+                    picked.append(words)
+            if len(false) < WANTED:
+                continue
+            choices = [true.text, *(statement for statement, _ in false)]
+            random.Random(zlib.crc32(true.text.encode())).shuffle(choices)
+            question = Question(
+                question=STATEMENT_STEMS[made],
+                choices=choices,
+                correct_answer=true.text,
+                explanation=(
+                    f"The document says: “{true.text}” It does not say “{false[0][0]}” but “{false[0][1]}”"
+                ),
+                source=true.sentence.source,
+            )
+            self.chosen.append((true, question))
+            for candidate_text in (true.text, *(source for _, source in false)):
+                self.used_sentences.append(set(words_of(candidate_text)))
+            made += 1
+        self.chosen.sort(key=lambda pair: pair[0].sentence.index)
+
+    def _false_version(self, candidate: Candidate) -> str | None:
+        for _score, key in candidate.keys:
+            if key.start < 0 or key.end > len(candidate.text):
+                continue
+            seed = zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
+            context = QuestionContext(
+                sentence=candidate.text,
+                before=candidate.text[: key.start],
+                after=candidate.text[key.end :],
+                document=self.corpus,
+                seed=seed,
+            )
+            wrong = [
+                text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)
+            ]
+            if wrong:
+                replacement = wrong[0][:1].upper() + wrong[0][1:] if key.start == 0 else wrong[0]
+                return f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
+        return None
+
     def _repeats(self, candidate: Candidate) -> bool:
         """The same statement again (documents repeat themselves: "must not touch the magnet(s)")."""
         words = set(words_of(candidate.text))
@@ -175,7 +245,9 @@ class _QuizBuilder:
                 document=self.corpus,
                 seed=seed,
             )
-            wrong = distractors_for(key, context, self.document)
+            wrong = [
+                text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)
+            ]
             if len(wrong) + 1 < min_choices or (len(wrong) < WANTED and _vague_term(key)):
                 continue  # two wrong answers are enough only when they are surely of the key's kind
             self.used_keys.add(key.lemma)
