@@ -19,6 +19,8 @@ from quizforge.generation.providers.local import (
     plain_sentences,
     quiz_items,
     sentences,
+    tables,
+    wordnet,
 )
 from quizforge.generation.providers.local.distractors import WANTED, QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
@@ -52,10 +54,12 @@ class LocalQuestionProvider:
             for candidate in candidates(found_sentences, document)
             if not seams.runs_on(candidate.text)
         ]
-        if not pool and not asked:
+        if not pool and not asked and not tables.rows(normalized):
             raise language.NotEnoughText()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
+        # numbers from the document's tables: half of the quiz at most
+        taken += tables.questions(normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0)
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
         # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
         statements = (num_questions - len(taken)) // STATEMENT_SHARE
@@ -77,6 +81,7 @@ class LocalQuestionProvider:
 
 
 STATEMENT_SHARE = 5  # one question in five
+TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
 
@@ -90,10 +95,18 @@ def _statement_shaped(candidate: Candidate) -> bool:
     )
 
 
+def _common_noun(word: str) -> bool:
+    """A word WordNet knows as a common noun ("budget": possession), not a name ("Liam", "Patrick")."""
+    found = wordnet.noun_class(word.lower())
+    return found is not None and found != "person"
+
+
 def _same_form(key: str, wrong: str) -> bool:
     """A wrong answer that does not stand out from the key by its form: as many words, the same
     capitalisation, digits where the key has digits."""
     key_words, wrong_words = key.split(), wrong.split()
+    if len(key_words) == len(wrong_words) == 1 and key[:1].isupper() and _common_noun(key) != _common_noun(wrong):
+        return False  # "Budget" among "Liam", "Keith", "Aoife"
     return (
         len(key_words) == len(wrong_words)
         and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
