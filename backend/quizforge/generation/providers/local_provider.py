@@ -59,20 +59,26 @@ class LocalQuestionProvider:
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
         # numbers from the document's tables: half of the quiz at most
-        taken += tables.questions(normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0)
+        taken += tables.questions(
+            normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0
+        )
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
         # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
-        statements = (num_questions - len(taken)) // STATEMENT_SHARE
-        builder = _QuizBuilder(
-            document=document, corpus=corpus, wanted=num_questions - len(taken) - statements, report=report
-        )
+        wanted = num_questions - len(taken)
+        builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         builder.build(pool)
-        builder.statements(pool, num_questions - len(taken) - len(builder.chosen))
-        if len(builder.chosen) < num_questions - len(taken):
-            builder.wanted = num_questions - len(taken)
-            builder.build(pool)
+        # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
+        # out, and one in five of the quiz otherwise (in place of gap-fills spread over the quiz)
+        statement_pool = [
+            candidate
+            for candidate in candidates(found_sentences, document, min_score=STATEMENT_MIN_SCORE)
+            if not seams.runs_on(candidate.text)
+        ]
+        gap_fills = len(builder.chosen)
+        builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
+        builder.drop_gap_fills(len(builder.chosen) - wanted)
         questions = questions_keep_valid(
             [*taken, *(question for _, question in builder.chosen)], require_explanation=True
         )
@@ -84,6 +90,11 @@ STATEMENT_SHARE = 5  # one question in five
 TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
+STATEMENT_MIN_SCORE = 0.0
+
+
+def _content_words(text: str) -> set[str]:
+    return {word for word in words_of(text) if len(word) > 3}
 
 
 def _statement_shaped(candidate: Candidate) -> bool:
@@ -105,8 +116,14 @@ def _same_form(key: str, wrong: str) -> bool:
     """A wrong answer that does not stand out from the key by its form: as many words, the same
     capitalisation, digits where the key has digits."""
     key_words, wrong_words = key.split(), wrong.split()
-    if len(key_words) == len(wrong_words) == 1 and key[:1].isupper() and _common_noun(key) != _common_noun(wrong):
+    if (
+        len(key_words) == len(wrong_words) == 1
+        and key[:1].isupper()
+        and _common_noun(key) != _common_noun(wrong)
+    ):
         return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
+        return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
     return (
         len(key_words) == len(wrong_words)
         and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
@@ -182,7 +199,7 @@ class _QuizBuilder:
             if not _statement_shaped(true) or self._repeats(true):
                 continue
             false: list[tuple[str, str]] = []
-            picked = [set(words_of(true.text))]
+            picked = [_content_words(true.text)]
             for other in ordered:
                 if len(false) == WANTED:
                     break
@@ -190,8 +207,8 @@ class _QuizBuilder:
                     continue
                 if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
                     continue
-                words = set(words_of(other.text))
-                if any(len(words & seen) >= 0.5 * min(len(words), len(seen)) for seen in picked):
+                words = _content_words(other.text)
+                if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
                     continue
                 wrong = self._false_version(other)
                 if wrong is not None:
@@ -215,6 +232,21 @@ class _QuizBuilder:
                 self.used_sentences.append(set(words_of(candidate_text)))
             made += 1
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
+
+    def drop_gap_fills(self, surplus: int) -> None:
+        """Leaves out `surplus` gap-fill questions spread evenly over the quiz."""
+        gap_fills = [
+            index
+            for index, (_, question) in enumerate(self.chosen)
+            if question["question"] not in STATEMENT_STEMS
+        ]
+        if surplus <= 0 or not gap_fills:
+            return
+        step = len(gap_fills) / surplus
+        dropped = {
+            gap_fills[min(int(step * number + step / 2), len(gap_fills) - 1)] for number in range(surplus)
+        }
+        self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
 
     def _false_version(self, candidate: Candidate) -> str | None:
         for _score, key in candidate.keys:

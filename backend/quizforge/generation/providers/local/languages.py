@@ -19,6 +19,8 @@ class Language:
     dangling_openers: frozenset[str]
     # words anywhere in a sentence that point at a figure, a list or another part of the document
     pointers: frozenset[str]
+    # words that open an exercise's instruction rather than a statement ("Definieren Sie ...", "ציינו")
+    instruction_openers: frozenset[str]
     # frequent words: never a key, never a distractor
     stopwords: frozenset[str]
     # words before a number that make it a label ("article 89", "Satz 3.2"), not a quantity
@@ -53,6 +55,7 @@ ENGLISH = Language(
         " or nor which here there then also however"
     ),
     pointers=_words("above below following figure table slide diagram graph shown previous"),
+    instruction_openers=_words("note see compare consider explain describe"),
     stopwords=lexicon.word_set(
         """
         the of and to is that for it as was with be by on not are this which or from at an have has shall
@@ -89,6 +92,9 @@ FRENCH = Language(
     ),
     pointers=_words(
         "ci-dessus ci-dessous suivant suivante suivants suivantes précédent précédente figure tableau"
+    ),
+    instruction_openers=_words(
+        "indiquez expliquez citez définissez montrez calculez décrivez comparez soit soient"
     ),
     stopwords=_words(
         """
@@ -138,6 +144,9 @@ GERMAN = Language(
     pointers=_words(
         "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb"
     ),
+    instruction_openers=_words(
+        "definieren zeigen beweisen bestimmen berechnen betrachte betrachten sei seien zeige beweise man"
+    ),
     stopwords=_words(
         """
         der die das den dem des ein eine einer eines einem einen und oder zu in im ist sind war wird werden
@@ -178,6 +187,7 @@ RUSSIAN = Language(
         " а также поэтому здесь там"
     ),
     pointers=_words("выше ниже следующий следующая следующие следующих указанный указанные рисунок таблица"),
+    instruction_openers=_words("укажите опишите объясните назовите приведите сравните"),
     stopwords=_words(
         """
         и в во не на с со что как по к ко из у за от до о об а но или же бы ли для при без под над это был
@@ -210,6 +220,7 @@ HEBREW = Language(
     abbreviations=frozenset(),
     dangling_openers=_words("זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם"),
     pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור"),
+    instruction_openers=_words("ציינו השלימו הסבירו תארו כתבו בנו הציעו שרטטו חשבו קבעו נסחו הסיקו ענו"),
     stopwords=_words(
         """
         של את על עם אל כי אם לא גם או הוא היא הם הן זה זו זאת אלה יש אין כל כך מה מי אשר בין לפי כמו עד

@@ -192,6 +192,7 @@ _FRENCH_DETERMINERS = frozenset(
 _FRENCH_ADJECTIVE = re.compile(
     r"(?:ale|ales|aux|elle|elles|ique|iques|ive|ives|aire|aires|ienne|iennes|iens)$"
 )
+_RUSSIAN_VERB = re.compile(r"(?:ся|сь|ать|ять|ить|еть|ает|яет|ует|ают|яют|уют|ит|ат|ят)$")
 _JOINED = "-\u2013\u05be'’"
 
 
@@ -212,6 +213,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
             continue  # names are keys of their own
         if language.code == "de" and not word[:1].isupper():
             continue  # German nouns are capitalised; the other words are seldom worth asking
+        if language.code == "ru" and _RUSSIAN_VERB.search(word.lower()):
+            continue  # a verb swapped in reads as a grammar slip, not as a false statement
         role = ""
         if language.code == "fr":
             previous = text[: token.start()].rstrip().rsplit(" ", 1)[-1].lower()

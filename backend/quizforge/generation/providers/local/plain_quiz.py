@@ -20,6 +20,7 @@ GAP = "______"
 CHOICES = 4
 STATEMENT_MAX_CHARS = 260
 _WORD = re.compile(r"[^\W\d_]+")
+_YEAR_RANGE = re.compile(r"\b\d{4}\s?[-–]\s?\d{4}\b")
 
 
 @dataclass
@@ -53,6 +54,8 @@ class PlainQuizBuilder:
     def _obvious(self, text: str, key: PlainKey) -> bool:
         """The rest of the sentence gives the key away: it repeats it or a word of its stem."""
         rest = (text[: key.start] + " " + text[key.end :]).lower()
+        if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):
+            return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
             return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
         for word in _WORD.findall(key.text.lower()):

@@ -78,6 +78,12 @@ def _split_unit(unit: str, language: Language) -> list[str]:
         last = re.split(r"[\[(«\"']", before.rsplit(" ", 1)[-1].lower())[-1]
         if last in language.abbreviations or re.fullmatch(r"\(?[^\W\d_]\.", last):
             continue  # an abbreviation or an initial ("В.А.", "J.")
+        if (
+            language.code == "ru"
+            and re.fullmatch(r"[а-яё]{2}\.", last)
+            and before.rsplit(" ", 1)[-1][:1].isupper()
+        ):
+            continue  # a shortened first name: "Ал. Алексин"
         if language.code == "de" and re.fullmatch(r"\d{1,2}\.", last):
             continue  # a German ordinal: "31. Dezember"
         pieces.append(unit[start : boundary.start()].strip())
@@ -115,6 +121,8 @@ def readable(text: str, language: Language) -> bool:
     lowered = [word.lower() for word in found]
     if lowered[0] in language.dangling_openers or any(word in language.pointers for word in lowered):
         return False
+    if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
+        return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
     if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
         return False  # a variable of a formula: "so ist X kompakt", "Betrachte nun z als Punkt"
     if re.search(r"(?<![\w(])[a-z]\)", text):

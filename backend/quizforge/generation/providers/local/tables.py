@@ -119,7 +119,10 @@ def _question(row: Row, found: list[Row]) -> Question | None:
     wrong: list[str] = [row.values[0]]  # "it did not change": the tempting wrong answer
     for other in found:
         if other.label == row.label and other.values[1] not in (right, *wrong):
-            if other.values[1].endswith("%") == percent and 0.5 <= _amount(other.values[1]) / _amount(right) <= 2:
+            if (
+                other.values[1].endswith("%") == percent
+                and 0.5 <= _amount(other.values[1]) / _amount(right) <= 2
+            ):
                 wrong.append(other.values[1])
     for factor in (1.1, 0.9, 1.2, 0.8):
         wrong.append(_like(_amount(right) * factor, right))
