@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """The offline generator's language-independent parts on real sentences of the corpus's French, German,
 Russian and Hebrew documents: sentence splitting, keys and wrong answers a teacher would accept."""
 
@@ -21,7 +22,8 @@ Titre II : Le Président de la République (articles 5 à 19)
 La France est une République indivisible, laïque, démocratique et sociale. Elle assure l'égalité devant la loi
 de tous les citoyens sans distinction d'origine, de race ou de religion.
 Le Président de la République est élu pour cinq ans au suffrage universel direct.
-Le Gouvernement détermine et conduit la politique de la nation. Il dispose de l'administration et de la force armée.
+Le Gouvernement détermine et conduit la politique de la nation.
+Il dispose de l'administration et de la force armée.
 La Cour de justice de la République est liée par la définition des crimes et délits ainsi que par la
 détermination des peines telles qu'elles résultent de la loi.
 Le Conseil constitutionnel comprend neuf membres, dont le mandat dure neuf ans et n'est pas renouvelable.

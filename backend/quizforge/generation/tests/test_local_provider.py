@@ -56,8 +56,9 @@ und der Würfel sind homöomorph, der Torus und die Kugel dagegen nicht.
 """
 
 JAPANESE_MESSAGE = (
-    "Questions cannot be generated offline from text in Japanese or Chinese: the built-in generator reads "
-    "English, French, German, Russian and Hebrew. Connect an AI provider (OPENAI_API_KEY) for other languages."
+    "Questions cannot be generated offline from text in Japanese or Chinese: the built-in generator "
+    "reads English, French, German, Russian and Hebrew. "
+    "Connect an AI provider (OPENAI_API_KEY) for other languages."
 )
 YEAR = re.compile(r"1\d{3}|20\d{2}")
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?%?")
@@ -229,10 +230,10 @@ GERMAN_DEFINITIONS = (
     GERMAN
     + """
 Ein topologischer Raum heißt kompakt, wenn jede offene Überdeckung eine endliche Teilüberdeckung besitzt.
-Ein topologischer Raum heißt zusammenhängend, wenn er sich nicht in zwei disjunkte offene Mengen zerlegen lässt.
+Ein Raum heißt zusammenhängend, wenn er sich nicht in zwei disjunkte offene Mengen zerlegen lässt.
 Eine Abbildung zwischen topologischen Räumen heißt stetig, wenn die Urbilder offener Mengen offen sind.
 Ein topologischer Raum heißt hausdorffsch, wenn je zwei verschiedene Punkte disjunkte Umgebungen haben.
-Die Topologie untersucht Eigenschaften, die unter stetigen Verformungen wie Strecken und Stauchen erhalten bleiben.
+Die Topologie untersucht Eigenschaften, die unter stetigen Verformungen erhalten bleiben.
 """
 )
 

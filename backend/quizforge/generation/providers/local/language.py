@@ -3,7 +3,7 @@
 import re
 
 from quizforge.core.exceptions import InvalidInput
-from quizforge.generation.providers.local import languages, lexicon
+from quizforge.generation.providers.local import languages
 
 MIN_WORDS = 25
 _MIN_LETTERS = 40

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Answer keys found without a language model, in any served language: numbers and years, names (runs of
 capitalised words inside a sentence), terms the definition of which the document gives ("... heißt
 kompakt"), and the document's own repeated terms. Wrong answers for a key are keys of the same kind and
@@ -17,7 +18,8 @@ from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import comparable
 
 _NUMBER = re.compile(
-    r"(?<![\w.,/\-–])(?P<currency>[€$£])?(?P<digits>\d{1,3}(?:[,\u202f ]\d{3})+|\d+)(?P<decimals>[.,]\d+)?(?P<percent>\s?%)?(?![\w\-–/]|[.,]\d)"
+    r"(?<![\w.,/\-–])(?P<currency>[€$£])?(?P<digits>\d{1,3}(?:[,\u202f ]\d{3})+|\d+)"
+    r"(?P<decimals>[.,]\d+)?(?P<percent>\s?%)?(?![\w\-–/]|[.,]\d)"
 )
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
@@ -171,9 +173,9 @@ def _name_keys(text: str, language: Language) -> list[PlainKey]:
     for index, token in enumerate(tokens):
         word = token.group(0)
         adjacent = not run or re.fullmatch(r"\s", text[run[-1].end() : token.start()])
-        if word[:1].isupper() and not word.isupper() and adjacent and index > 0:
-            run.append(token)
-        elif run and word.lower() in _NAME_JOINERS and adjacent:
+        if (word[:1].isupper() and not word.isupper() and adjacent and index > 0) or (
+            run and word.lower() in _NAME_JOINERS and adjacent
+        ):
             run.append(token)
         else:
             close()
@@ -187,7 +189,29 @@ def _name_keys(text: str, language: Language) -> list[PlainKey]:
 
 
 _FRENCH_DETERMINERS = frozenset(
-    "le la les l' un une des du au aux son sa ses leur leurs ce cet cette ces d' de".split()
+    [
+        "le",
+        "la",
+        "les",
+        "l'",
+        "un",
+        "une",
+        "des",
+        "du",
+        "au",
+        "aux",
+        "son",
+        "sa",
+        "ses",
+        "leur",
+        "leurs",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+        "d'",
+        "de",
+    ]
 )
 _FRENCH_ADJECTIVE = re.compile(
     r"(?:ale|ales|aux|elle|elles|ique|iques|ive|ives|aire|aires|ienne|iennes|iens)$"
@@ -372,7 +396,7 @@ def _format_like(value: float, model: str) -> str:
     else:
         digits = re.sub(r"\D", "", model)
         places = max(len(digits) - 2, 0)
-        rounded = int(round(value / 10**places) * 10**places) if len(digits) >= 3 else int(round(value))
+        rounded = round(value / 10**places) * 10**places if len(digits) >= 3 else round(value)
         body = f"{rounded:,}" if "," in model else str(rounded)
     prefix = model[0] if model[:1] in "€$£" else ""
     suffix = model[len(model.rstrip("% ")) :]

@@ -8,7 +8,7 @@ from collections import Counter
 
 from quizforge.generation.providers.local import lexicon
 
-_SEAM = re.compile(r"(?P<previous>[A-Za-z’']+|\)|\d)\s+(?P<word>[A-Z][a-z’']+)\b")
+_SEAM = re.compile(r"(?P<previous>[A-Za-z\u2019']+|\)|\d)\s+(?P<word>[A-Z][a-z\u2019']+)\b")
 _OLD_STYLE_SHARE = 0.06
 
 
@@ -25,7 +25,7 @@ class RunOnCheck:
     def runs_on(self, text: str) -> bool:
         for match in _SEAM.finditer(text):
             previous, word = match.group("previous"), match.group("word")
-            lowered = word.lower().replace("’", "'")
+            lowered = word.lower().replace("\u2019", "'")
             if word in self.habitual or previous[:1].isupper() or lexicon.is_function_word(previous.lower()):
                 continue  # "the Budget", "our Emigration", "Federal PKI": a name or an old-style noun
             if lexicon.is_function_word(lowered):

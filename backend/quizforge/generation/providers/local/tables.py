@@ -15,7 +15,7 @@ from quizforge.quizzes.questions import Question
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
 _HEADING = re.compile(r"^(?:\d{4}|[A-Z][\w ]{0,20})$")
-_TITLE = re.compile(r"^[A-Z][\w’' &-]{1,40}$")
+_TITLE = re.compile(r"^[A-Z][\w\u2019' &-]{1,40}$")
 
 
 @dataclass(frozen=True)
@@ -118,12 +118,10 @@ def _question(row: Row, found: list[Row]) -> Question | None:
     percent = right.endswith("%")
     wrong: list[str] = [row.values[0]]  # "it did not change": the tempting wrong answer
     for other in found:
-        if other.label == row.label and other.values[1] not in (right, *wrong):
-            if (
-                other.values[1].endswith("%") == percent
-                and 0.5 <= _amount(other.values[1]) / _amount(right) <= 2
-            ):
-                wrong.append(other.values[1])
+        value = other.values[1]
+        same_row = other.label == row.label and value not in (right, *wrong)
+        if same_row and value.endswith("%") == percent and 0.5 <= _amount(value) / _amount(right) <= 2:
+            wrong.append(value)
     for factor in (1.1, 0.9, 1.2, 0.8):
         wrong.append(_like(_amount(right) * factor, right))
     distinct: list[str] = []
@@ -137,12 +135,12 @@ def _question(row: Row, found: list[Row]) -> Question | None:
     random.Random(seed).shuffle(choices)
     before, after = row.headings
     return Question(
-        question=f"{row.title}: the table gives {row.label} as {row.values[0]} in {before}. What is it in {after}?",
+        question=(
+            f"{row.title}: the table gives {row.label} as {row.values[0]} in {before}. What is it in {after}?"
+        ),
         choices=choices,
         correct_answer=right,
-        explanation=(
-            f"The table for {row.title} gives {row.label}: {row.values[0]} in {before} and {right} in {after}."
-        ),
+        explanation=f"Table for {row.title}: {row.label}: {row.values[0]} in {before}; {right} in {after}.",
         source=row.label,
     )
 
