@@ -24,6 +24,12 @@ class Customer(TimestampedModel):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="billing_customer"
     )
     stripe_id = models.CharField(max_length=255, unique=True)
+    open_checkout_session_id = models.CharField(
+        max_length=255,
+        blank=True,
+        default="",
+        help_text="The latest Checkout Session, expired when a new one starts.",
+    )
 
     def __str__(self) -> str:
         return self.stripe_id

@@ -23,6 +23,7 @@ from quizforge.billing.stripe_client import (
     plan_type_for,
     price_id_for,
     stripe_checkout_session_create,
+    stripe_checkout_session_expire,
     stripe_customer_create,
     stripe_subscription_cancel_at_period_end,
     stripe_subscription_retrieve,
@@ -76,7 +77,7 @@ def subscription_checkout_start(*, user: User, plan_type: PlanType) -> str:
         raise InvalidInput(ALREADY_PREMIUM)
     customer_id = billing_customer_get_or_create(user=user)
     metadata = {"user_id": str(user.pk), "plan_type": plan_type}
-    return stripe_checkout_session_create(
+    session = stripe_checkout_session_create(
         customer_id=customer_id,
         price_id=price_id_for(plan_type),
         success_url=_result_url("success"),
@@ -84,6 +85,19 @@ def subscription_checkout_start(*, user: User, plan_type: PlanType) -> str:
         client_reference_id=str(user.pk),
         metadata=metadata,
     )
+    _checkout_sessions_replace(customer_id=customer_id, new_session_id=session.id)
+    return session.url
+
+
+def _checkout_sessions_replace(*, customer_id: str, new_session_id: str) -> None:
+    """Only the newest checkout can be paid: a second tab or a double click must not buy Premium twice."""
+    with transaction.atomic():
+        customer = Customer.objects.select_for_update().get(stripe_id=customer_id)
+        previous = customer.open_checkout_session_id
+        customer.open_checkout_session_id = new_session_id
+        customer.save(update_fields=["open_checkout_session_id"])
+    if previous and previous != new_session_id:
+        stripe_checkout_session_expire(session_id=previous)
 
 
 def _subscription_store(*, user: User, remote: StripeSubscription) -> Subscription:

@@ -52,6 +52,12 @@ class StripeSubscription:
 
 
 @dataclass(frozen=True)
+class CheckoutSession:
+    id: str
+    url: str
+
+
+@dataclass(frozen=True)
 class StripeEvent:
     id: str
     type: str
@@ -174,8 +180,8 @@ def stripe_checkout_session_create(
     cancel_url: str,
     client_reference_id: str,
     metadata: Mapping[str, str],
-) -> str:
-    """A Checkout Session in subscription mode; answers the page to send the browser to."""
+) -> CheckoutSession:
+    """A Checkout Session in subscription mode, with the page to send the browser to."""
     session = _call(
         "creating a checkout session",
         lambda: _client().v1.checkout.sessions.create(
@@ -191,7 +197,17 @@ def stripe_checkout_session_create(
             }
         ),
     )
-    return str(session.url)
+    return CheckoutSession(id=str(session.id), url=str(session.url))
+
+
+def stripe_checkout_session_expire(*, session_id: str) -> None:
+    """Closes a Checkout Session so that it can no longer be paid; a paid or expired one stays as it is."""
+    try:
+        _client().v1.checkout.sessions.expire(session_id)
+    except stripe.InvalidRequestError as exc:
+        logger.info("Checkout Session %s was not open: %s", session_id, exc)
+    except stripe.StripeError as exc:
+        raise PaymentProviderUnavailable() from exc
 
 
 def stripe_subscription_retrieve(*, subscription_id: str) -> StripeSubscription | None:

@@ -453,6 +453,17 @@ class FakeStripe:
         self.sessions[session_id] = session
         return self._public(session)
 
+    def _session_expire(self, session_id: str) -> dict[str, Any]:
+        session = self._found(self.sessions, session_id, "checkout.session")
+        if session["status"] != "open":
+            raise StripeApiError(
+                400,
+                "Only Checkout Sessions with a status in [open] can be expired.",
+                code="checkout_session_not_open",
+            )
+        session["status"] = "expired"
+        return self._public(session)
+
     def _subscription_update(self, subscription_id: str, params: dict[str, Any]) -> dict[str, Any]:
         subscription = self._found(self.subscriptions, subscription_id, "subscription")
         if subscription["status"] == "canceled":
@@ -499,6 +510,7 @@ class FakeStripe:
             ("POST", r"/v1/customers", lambda: self._customer_create(params)),
             ("GET", r"/v1/customers/(?P<id>[^/]+)", lambda id: self._found(self.customers, id, "customer")),
             ("POST", r"/v1/checkout/sessions", lambda: self._session_create(params)),
+            ("POST", r"/v1/checkout/sessions/(?P<id>[^/]+)/expire", lambda id: self._session_expire(id)),
             (
                 "GET",
                 r"/v1/checkout/sessions/(?P<id>[^/]+)",

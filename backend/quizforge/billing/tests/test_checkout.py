@@ -7,6 +7,7 @@ from django.utils import timezone
 
 from quizforge.accounts.testing import make_user
 from quizforge.billing.models import Customer
+from quizforge.billing.tests.fake_stripe import StripeApiError
 from quizforge.billing.tests.helpers import SUBSCRIPTION, checkout, client_for, profile, subscribe
 
 pytestmark = pytest.mark.django_db
@@ -42,7 +43,7 @@ def test_yearly_uses_the_yearly_price_and_the_same_customer(verified_user, fake_
     checkout(verified_user, "monthly")
     checkout(verified_user, "yearly")
 
-    monthly, yearly = fake_stripe.calls("POST", "/v1/checkout/sessions")
+    monthly, yearly = [c for c in fake_stripe.calls("POST", "/v1/checkout/sessions") if "line_items" in c]
     assert yearly["line_items"][0]["price"] == "price_yearly"
     assert monthly["customer"] == yearly["customer"]
     assert len(fake_stripe.calls("POST", "/v1/customers")) == 1
@@ -151,3 +152,23 @@ def test_visitors_must_sign_in(api_client, fake_stripe):
 
     assert response.status_code == 401
     assert fake_stripe.requests == []
+
+
+def test_a_new_checkout_closes_the_earlier_one_so_premium_cannot_be_bought_twice(verified_user, fake_stripe):
+    first = checkout(verified_user, "monthly")
+    second = checkout(verified_user, "yearly")
+
+    assert fake_stripe.sessions[first]["status"] == "expired"
+    assert fake_stripe.sessions[second]["status"] == "open"
+    with pytest.raises(StripeApiError, match="no longer open"):
+        fake_stripe.checkout_pay(first)
+
+
+def test_a_paid_checkout_is_left_alone_when_another_starts(verified_user, fake_stripe):
+    first = checkout(verified_user)
+    fake_stripe.checkout_pay(first)
+
+    second = checkout(verified_user)
+
+    assert fake_stripe.sessions[first]["status"] == "complete"
+    assert fake_stripe.sessions[second]["status"] == "open"
