@@ -13,8 +13,10 @@ from collections import Counter
 
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
+    explanations,
     language,
     languages,
+    lexicon,
     plain_keys,
     plain_sentences,
     quiz_items,
@@ -93,6 +95,11 @@ STATEMENT_MAX_CHARS = 260
 STATEMENT_MIN_SCORE = 0.0
 
 
+def _statement_explanation(true: str, changed: str, original: str) -> str:
+    said, meant = explanations.difference(changed, original)
+    return f"The document says: “{true}” It does not say “{said}” but “{meant}”"
+
+
 def _content_words(text: str) -> set[str]:
     return {word for word in words_of(text) if len(word) > 3}
 
@@ -103,6 +110,7 @@ def _statement_shaped(candidate: Candidate) -> bool:
         len(text) <= STATEMENT_MAX_CHARS
         and text == candidate.sentence.text
         and plain_sentences.readable(text, languages.ENGLISH)
+        and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
     )
 
 
@@ -222,9 +230,7 @@ class _QuizBuilder:
                 question=STATEMENT_STEMS[made],
                 choices=choices,
                 correct_answer=true.text,
-                explanation=(
-                    f"The document says: “{true.text}” It does not say “{false[0][0]}” but “{false[0][1]}”"
-                ),
+                explanation=_statement_explanation(true.text, *false[0]),
                 source=true.sentence.source,
             )
             self.chosen.append((true, question))

@@ -2,7 +2,7 @@
 """The offline generator's language-independent parts on real sentences of the corpus's French, German,
 Russian and Hebrew documents: sentence splitting, keys and wrong answers a teacher would accept."""
 
-from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
+from quizforge.generation.providers.local import explanations, languages, plain_keys, plain_sentences
 from quizforge.generation.providers.local.plain_keys import PlainKind
 
 CALENDAR = """\
@@ -109,3 +109,12 @@ def test_the_language_of_each_corpus_language_is_recognised():
         == "de"
     )
     assert languages.detect("これは日本語の文章です。") == "japanese or chinese"
+
+
+def test_an_explanation_quotes_only_the_words_around_what_was_changed():
+    said, meant = explanations.difference(
+        "The virus particles were then exposed to 0.2 μM AZT in the second trial.",
+        "The virus particles were then exposed to 0.1 μM AZT in the second trial.",
+    )
+    assert said == "…were then exposed to 0.2 μM AZT in the…"
+    assert meant == "…were then exposed to 0.1 μM AZT in the…"

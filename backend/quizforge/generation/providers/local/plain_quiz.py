@@ -11,7 +11,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from quizforge.generation.providers.local import plain_keys
+from quizforge.generation.providers.local import explanations, plain_keys
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind, Vocabulary
 from quizforge.generation.providers.local.sentences import Sentence
@@ -164,12 +164,11 @@ class PlainQuizBuilder:
         wrong, right = false[0]
         self.statements_made += 1
         language = self.language
+        said, meant = explanations.difference(wrong, right)
         explanation = (
-            f"{self._says(text)} {language.not_stated} {language.quote_open}{wrong}{language.quote_close}"
-            f" {language.but} {language.quote_open}{right}{language.quote_close}"
+            f"{self._says(text)} {language.not_stated} {language.quote_open}{said}{language.quote_close}"
+            f" {language.but} {language.quote_open}{meant}{language.quote_close}"
         )
-        if len(explanation.split()) > 90:
-            explanation = self._says(text)
         return Question(
             question=language.true_statement[self.statements_made % len(language.true_statement)],
             choices=choices,
