@@ -118,3 +118,31 @@ def test_an_explanation_quotes_only_the_words_around_what_was_changed():
     )
     assert said == "…were then exposed to 0.2 μM AZT in the…"
     assert meant == "…were then exposed to 0.1 μM AZT in the…"
+
+
+FRENCH_INSTITUTIONS = """\
+Le Parlement vote la loi et contrôle l'action du Gouvernement chaque semaine.
+Le Sénat représente les collectivités territoriales de la République française.
+La Cour de justice juge les ministres pour les crimes commis dans leurs fonctions.
+Le Gouvernement détermine et conduit la politique de la nation tout entière.
+La Commission examine les projets de loi avant leur discussion en séance publique.
+Les fonctions de membre du Conseil sont incompatibles avec celles de membre du Parlement.
+"""
+
+
+def test_a_french_name_is_asked_with_its_article_and_wrong_answers_agree_in_gender():
+    found = plain_sentences.split(FRENCH_INSTITUTIONS, languages.FRENCH)
+    vocabulary = plain_keys.vocabulary(found, languages.FRENCH, [])
+    first = found[0]
+    keys = plain_keys.keys_of(first, languages.FRENCH, vocabulary.counts)
+    assert "Le Parlement" in [key.text for key in keys]  # asked with its article: no choice tells by it
+    last = found[-1]
+    parliament = next(
+        key
+        for key in plain_keys.keys_of(last, languages.FRENCH, vocabulary.counts)
+        if key.text == "Parlement"
+    )
+
+    wrong = plain_keys.distractors(parliament, last.text, vocabulary)
+    # "membre du ______" asks for a masculine noun: never "Cour" or "Commission", never "le Sénat"
+    assert wrong and set(wrong) <= {"Sénat", "Gouvernement"}

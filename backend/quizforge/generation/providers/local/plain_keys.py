@@ -9,7 +9,7 @@ import math
 import re
 import zlib
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from quizforge.generation.providers.local import lexicon
@@ -55,6 +55,7 @@ class Vocabulary:
     words: list[PlainKey]  # every content word once, as wrong answers for a term when its kind runs short
     topic: set[str]
     text: str  # the document's sentences, lower case, for checking that a wrong answer is not also stated
+    genders: dict[str, str]  # French nouns: "m" or "f", as the document's articles show
 
 
 def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
@@ -64,7 +65,7 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
     found += _defined_keys(text, language)
     found += _number_word_keys(text, language)
     if language.cased and language.code != "de":
-        found += _name_keys(text, language)
+        found += _name_keys(text, language, counts)
     taken = [(key.start, key.end) for key in found]
     for term in _term_keys(text, language, counts):
         if not any(start < term.end and term.start < end for start, end in taken):
@@ -75,7 +76,10 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
 def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -> Vocabulary:
     counts: Counter[str] = Counter()
     for sentence in found:
-        counts.update(word.lower() for word in _WORD.findall(sentence.text))
+        written = _WORD.findall(sentence.text)
+        counts.update(word.lower() for word in written)
+        # "=premier": how often a word is written in lower case, to tell names from capitalised words
+        counts.update(f"={word}" for word in written[1:] if word.islower())
     keys: dict[PlainKind, list[PlainKey]] = {kind: [] for kind in PlainKind}
     for sentence in found:
         for key in keys_of(sentence, language, counts):
@@ -92,8 +96,43 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         topic |= {word for word, count in content[:10] if word in title_words}
     text = " ".join(comparable(sentence.text) for sentence in found)
     return Vocabulary(
-        language=language, counts=counts, keys=keys, words=list(every.values()), topic=topic, text=f" {text} "
+        language=language,
+        counts=counts,
+        keys=keys,
+        words=list(every.values()),
+        topic=topic,
+        text=f" {text} ",
+        genders=_french_genders(found) if language.code == "fr" else {},
     )
+
+
+_FRENCH_GENDER_CUE = re.compile(r"(?<![\w'’])(le|du|au|un|la|une)\s+([^\W\d_]+)", re.IGNORECASE)
+_MASCULINE = frozenset({"le", "du", "au", "un"})
+_ARTICLE = re.compile(r"^(?:les|le|la|l['’])\s?", re.IGNORECASE)
+
+
+def _french_genders(found: list[Sentence]) -> dict[str, str]:
+    """A noun's gender as the document's articles show it ("du Parlement": m, "la Cour": f)."""
+    seen: dict[str, set[str]] = {}
+    for sentence in found:
+        for article, noun in _FRENCH_GENDER_CUE.findall(sentence.text):
+            seen.setdefault(noun.lower(), set()).add("m" if article.lower() in _MASCULINE else "f")
+    return {noun: genders.pop() for noun, genders in seen.items() if len(genders) == 1}
+
+
+def _gender_before(text: str) -> str:
+    """The gender the words before a blank ask for: "membre du ______" a masculine noun."""
+    previous = text.rstrip().rsplit(" ", 1)[-1].lower() if text.strip() else ""
+    if previous in _MASCULINE:
+        return "m"
+    if previous in ("la", "une"):
+        return "f"
+    return ""
+
+
+def _gender_of(text: str, vocabulary: Vocabulary) -> str:
+    words = [word.lower() for word in _WORD.findall(text)]
+    return vocabulary.genders.get(words[0], "") if words else ""
 
 
 def _content_word(word: str, language: Language) -> bool:
@@ -156,7 +195,7 @@ def _defined_keys(text: str, language: Language) -> list[PlainKey]:
     return found
 
 
-def _name_keys(text: str, language: Language) -> list[PlainKey]:
+def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[PlainKey]:
     found = []
     tokens = list(_WORD.finditer(text))
     run: list[re.Match[str]] = []
@@ -166,8 +205,17 @@ def _name_keys(text: str, language: Language) -> list[PlainKey]:
             run.pop()
         if run and run[0].start() > 0:
             words = [token.group(0) for token in run]
+            if len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
+                run.clear()
+                return  # a common word capitalised here ("le Premier ministre"), not a name
+            start = run[0].start()
+            article = _FRENCH_ARTICLE.search(text[:start]) if language.code == "fr" else None
+            if article:  # "la France" / "le Sénat": the article goes with the name, so no choice tells by it
+                words.insert(0, article.group(1))
+                start = article.start(1)
+            text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
             if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
-                found.append(PlainKey(" ".join(words), run[0].start(), run[-1].end(), PlainKind.NAME))
+                found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME))
         run.clear()
 
     for index, token in enumerate(tokens):
@@ -217,6 +265,7 @@ _FRENCH_ADJECTIVE = re.compile(
     r"(?:ale|ales|aux|elle|elles|ique|iques|ive|ives|aire|aires|ienne|iennes|iens)$"
 )
 _RUSSIAN_VERB = re.compile(r"(?:ся|сь|ать|ять|ить|еть|ает|яет|ует|ают|яют|уют|ит|ат|ят)$")
+_FRENCH_ARTICLE = re.compile(r"(?:(?<=\s)|^)([Ll]a|[Ll]e|[Ll]es|[Ll]['’])\s?$")
 _JOINED = "-\u2013\u05be'’"
 
 
@@ -282,14 +331,20 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
         scored = []
         for candidate in pool:
             text = candidate.text
+            if vocabulary.genders and not _ARTICLE.match(key.text) and _ARTICLE.match(text):
+                text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
+                candidate = replace(candidate, text=text)
             folded = comparable(text)
             if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
                 continue
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
                 continue
+            if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
+                continue
             if _also_stated(sentence, key, text, vocabulary):
                 continue
-            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7)
+            frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
+            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7) - frequent
             scored.append((closeness, text))
         for _, text in sorted(scored):
             if len(chosen) < wanted and comparable(text) not in seen:
@@ -303,6 +358,22 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if len(chosen) >= wanted:
                 break
     return chosen
+
+
+def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary) -> bool:
+    key_article = re.match(r"(?i)(les|le|la|l['’])", key.text)
+    if key_article:  # "la France", "la Commission": the same article, so the sentence still agrees
+        return text.lower().startswith(
+            key_article.group(1).lower() + ("" if "'" in key_article.group(1) else " ")
+        )
+    wanted = _gender_before(sentence[: key.start]) or vocabulary.genders.get(key.text.split()[0].lower(), "")
+    found = _gender_of(text, vocabulary)
+    return not wanted or not found or wanted == found
+
+
+def _first_word(text: str) -> str:
+    found = [word.lower() for word in _WORD.findall(text) if len(word) > 3]
+    return found[0] if found else ""
 
 
 def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
