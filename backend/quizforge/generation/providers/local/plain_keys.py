@@ -196,7 +196,7 @@ def _defined_keys(text: str, language: Language) -> list[PlainKey]:
 
 
 def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[PlainKey]:
-    found = []
+    found: list[PlainKey] = []
     tokens = list(_WORD.finditer(text))
     run: list[re.Match[str]] = []
 
