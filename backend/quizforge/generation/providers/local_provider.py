@@ -124,12 +124,12 @@ def _same_form(key: str, wrong: str) -> bool:
     """A wrong answer that does not stand out from the key by its form: as many words, the same
     capitalisation, digits where the key has digits."""
     key_words, wrong_words = key.split(), wrong.split()
-    if (
-        len(key_words) == len(wrong_words) == 1
-        and key[:1].isupper()
-        and _common_noun(key) != _common_noun(wrong)
-    ):
+    if key[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(wrong_words[-1]):
         return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(wrong) < 3 <= len(key):
+        return False  # "ph" among "identity", "entropy"
+    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
+        return False  # "magnetic force" for "magnetic field": too close, often also right
     if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
         return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
     return (

@@ -22,7 +22,7 @@ STUDY_DOCUMENTS = {
     "us_constitution.txt": 10,
     "declaration_of_independence.txt": 8,
     "two_column_nature_paper.pdf": 10,
-    "physics_lab_force_on_current.doc": 6,
+    "physics_lab_force_on_current.doc": 5,
     "bio180_hiv_natural_selection_key.doc": 5,
     "bio180_practice_exam_1.docx": 2,
     "geometry_lecture1_euclid.pptx": 3,
