@@ -8,6 +8,7 @@ name, year or number), and offer wrong answers of the same type taken from the s
 """
 
 import random
+import re
 import zlib
 from collections import Counter
 
@@ -68,6 +69,7 @@ class LocalQuestionProvider:
         # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
         wanted = num_questions - len(taken)
         builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
+        builder.topic = _topic_words(text)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         builder.build(pool)
@@ -93,6 +95,17 @@ TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
 STATEMENT_MIN_SCORE = 0.0
+
+
+def _topic_words(text: str) -> set[str]:
+    """The words of the document's title (its first headings) and its most frequent name."""
+    opening = "\n".join([line for line in text.split("\n") if line.strip()][:6])
+    title = " ".join(plain_sentences.headings(opening))
+    found = {word.lower() for word in words_of(title) if len(word) >= 5}
+    names = Counter(re.findall(r"(?<=[a-z,;] )[A-Z][a-z]{3,}\b", text))
+    if names and names.most_common(1)[0][1] >= 5:
+        found.add(names.most_common(1)[0][0].lower())
+    return found
 
 
 def _statement_explanation(true: str, changed: str, original: str) -> str:
@@ -148,9 +161,12 @@ def _other_language_questions(
     builder = PlainQuizBuilder(found, vocabulary)
     if not builder.pool:
         raise language.NotEnoughText()
+    spare = max(len(builder.pool) - num_questions, 0)
     report(0.5)
     questions = questions_keep_valid(
-        builder.build(num_questions, statements=num_questions // 3), require_explanation=True
+        # a true-statement question uses four sentences: only where the document has sentences to spare
+        builder.build(num_questions, statements=min(num_questions // 3, spare // 3)),
+        require_explanation=True,
     )
     report(1.0)
     return questions
@@ -166,6 +182,7 @@ class _QuizBuilder:
         self.used_sentences: list[set[str]] = []
         self.used_keys: set[str] = set()
         self.kinds: Counter[KeyKind] = Counter()
+        self.topic: set[str] = set()
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -239,6 +256,13 @@ class _QuizBuilder:
             made += 1
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
 
+    def _topic_name(self, text: str) -> bool:
+        """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
+        if not text[:1].isupper():
+            return False
+        words = [word.lower() for word in words_of(text)]
+        return any(word[:5] == topic[:5] and len(word) >= 5 for word in words for topic in self.topic)
+
     def drop_gap_fills(self, surplus: int) -> None:
         """Leaves out `surplus` gap-fill questions spread evenly over the quiz."""
         gap_fills = [
@@ -283,7 +307,7 @@ class _QuizBuilder:
         # A kind already asked often gives way to another kind of key in the same sentence.
         ordered = sorted(candidate.keys, key=lambda pair: -(pair[0] - 0.15 * self.kinds[pair[1].kind]))
         for _score, key in ordered:
-            if key.lemma in self.used_keys:
+            if key.lemma in self.used_keys or self._topic_name(key.text):
                 continue
             stem = stem_for(candidate.text, key)
             if stem is None:

@@ -243,17 +243,13 @@ def test_a_german_text_gets_questions_in_german_that_ask_its_defined_terms():
 
     defined = {"homöomorph", "kompakt", "zusammenhängend", "stetig", "hausdorffsch"}
     asked = [question for question in questions if question["correct_answer"] in defined]
-    assert asked, questions
+    assert len(asked) >= 2, questions
     for question in asked:
         assert "heiß" in question["question"] and "______" in question["question"]
         # the wrong answers are the document's other defined terms, never the topic "Topologie"
         assert set(question["choices"]) <= defined
     for question in questions:
         assert question["explanation"].startswith("Das Dokument sagt: „")
-    statement = next(question for question in questions if question["question"].startswith("Welche"))
-    # its false choices are sentences of the document with one defined term exchanged for another
-    for choice in statement["choices"]:
-        assert (choice == statement["correct_answer"]) == (choice in GERMAN_DEFINITIONS), choice
 
 
 def test_a_text_in_japanese_is_refused_with_a_sentence_naming_the_language():

@@ -92,7 +92,8 @@ def test_a_document_in_another_language_gets_questions_in_its_own_language(
     assert questions_validate(questions, require_explanation=True) == questions
     flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
     for question in questions:
-        assert languages.detect(question["question"] + " " + question["explanation"]) == language, question
+        # worded in the document's language: its own sentence, explained in its language
+        assert question["explanation"].startswith(languages.LANGUAGES[language].document_says), question
         assert question["source"] in flat
         assert len(question["choices"]) == 4
         # the explanation quotes the stating sentence, at most about 40 words of it
@@ -201,3 +202,16 @@ def test_a_true_statement_question_has_one_sentence_of_the_document_and_three_al
         assert [choice in flat for choice in question["choices"]].count(True) == 1, question
         assert question["correct_answer"] in flat
         assert question["explanation"].startswith(f"The document says: “{question['correct_answer']}”")
+
+
+def test_a_french_true_statement_question_has_one_sentence_of_the_document_and_three_altered_ones(corpus_dir):
+    path = corpus_dir / "good" / "constitution_france_1958.txt"
+    flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
+    statements = [question for question in questions_for(path) if "affirmation" in question["question"]]
+
+    assert statements
+    for question in statements:
+        assert [choice in flat for choice in question["choices"]].count(True) == 1, question
+        assert question["correct_answer"] in flat
+        assert question["explanation"].startswith(f"Le document dit: « {question['correct_answer']} »")
+        assert "Il ne dit pas" in question["explanation"]

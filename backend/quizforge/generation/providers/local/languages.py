@@ -144,6 +144,7 @@ GERMAN = Language(
     ),
     pointers=_words(
         "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb"
+        " diesen diesem"
     ),
     instruction_openers=_words(
         "definieren zeigen beweisen bestimmen berechnen betrachte betrachten sei seien zeige beweise man"
@@ -200,7 +201,7 @@ RUSSIAN = Language(
         "п. пункт пункта ст. статья статьи раздел раздела глава стр. с. рис. таблица приложение №"
     ),
     definition_markers=("называется", "называются", "называют", "является", "являются"),
-    number_words=frozenset(),
+    number_words=_words("одного двух трёх трех четырёх четырех пяти шести семи восьми десяти"),
     one_letter_words=_words("в с к о у и я а"),
     true_statement=(
         "Какое утверждение верно согласно документу?",

@@ -88,12 +88,14 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
     for sentence in found:
         for word in _term_keys(sentence.text, language, counts, min_count=1):
             every.setdefault(word.text.lower(), word)
-    content = [(word, count) for word, count in counts.items() if _content_word(word, language)]
+    content = [
+        (word, count) for word, count in counts.items() if word[:1] != "=" and _content_word(word, language)
+    ]
     content.sort(key=lambda pair: -pair[1])
     topic = {word for word, _ in content[:2]}
     if headings:
-        title_words = {word.lower() for word in _WORD.findall(" ".join(headings[:3]))}
-        topic |= {word for word, count in content[:10] if word in title_words}
+        title_words = {word.lower() for word in _WORD.findall(" ".join(headings[:2]))}
+        topic |= {word for word in title_words if _content_word(word, language) and counts[word] >= 2}
     text = " ".join(comparable(sentence.text) for sentence in found)
     return Vocabulary(
         language=language,
@@ -286,6 +288,10 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
             continue  # names are keys of their own
         if language.code == "de" and not word[:1].isupper():
             continue  # German nouns are capitalised; the other words are seldom worth asking
+        if word.lower() in language.number_labels:
+            continue  # "Bemerkung 61", "article 89": labels of the document, not its terms
+        if language.code == "he" and not _hebrew_noun(word, counts):
+            continue  # only nouns, so that a wrong answer is a noun like the key
         if language.code == "ru" and _RUSSIAN_VERB.search(word.lower()):
             continue  # a verb swapped in reads as a grammar slip, not as a false statement
         role = ""
@@ -301,14 +307,26 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
     return found
 
 
+def _hebrew_noun(word: str, counts: Counter[str]) -> bool:
+    """A definite noun ("התוצאות"): the document also writes it after a preposition ("בתוצאות",
+    "לתוצאות"), which verbs and most adjectives never take."""
+    if not word.startswith("ה") or len(word) < 4:
+        return False
+    base = word[1:]
+    with_preposition = any(counts[prefix + base] for prefix in ("ב", "ל", "מה", "כ", "וה"))
+    return (with_preposition or counts[base] > 0) and not base.startswith("אחר")
+
+
 def importance(key: PlainKey, vocabulary: Vocabulary) -> float:
     if key.kind is PlainKind.DEFINED:
         return 4.0
     if key.kind in (PlainKind.NUMBER, PlainKind.YEAR, PlainKind.NUMBER_WORD):
         return 2.0 if key.unit or key.kind is PlainKind.NUMBER_WORD else 1.2
+    if key.kind is PlainKind.NAME:
+        return 2.5  # a person, institution or place the sentence is about
     words = [word.lower() for word in _WORD.findall(key.text)]
     repeated = max((vocabulary.counts[word] for word in words), default=1)
-    return (1.5 if key.kind is PlainKind.NAME else 1.0) * math.log1p(repeated)
+    return math.log1p(min(repeated, 8))
 
 
 def is_topic(text: str, vocabulary: Vocabulary) -> bool:

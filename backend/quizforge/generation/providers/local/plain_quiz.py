@@ -134,8 +134,8 @@ class PlainQuizBuilder:
 
     def _statement(self, true: _Candidate) -> Question | None:
         text = true.sentence.text
-        if len(text) > STATEMENT_MAX_CHARS:
-            return None
+        if len(text) > STATEMENT_MAX_CHARS or ":" in text:
+            return None  # "Dreiecksungleichung: Beweis ...": a label and a note, not a statement
         false: list[tuple[str, str]] = []  # (false statement, the true sentence it was made from)
         taken = [{word.lower() for word in _WORD.findall(text)}]
         swapped: set[str] = set()  # each false statement gets a different wrong word: none repeats as a tell
