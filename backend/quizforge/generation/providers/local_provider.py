@@ -11,6 +11,7 @@ import random
 import re
 import zlib
 from collections import Counter
+from dataclasses import replace
 
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
@@ -53,7 +54,7 @@ class LocalQuestionProvider:
         document = document_keys(found_sentences)
         seams = RunOnCheck([sentence.text for sentence in found_sentences])
         pool = [
-            candidate
+            _weighted(candidate)
             for candidate in candidates(found_sentences, document)
             if not seams.runs_on(candidate.text)
         ]
@@ -95,6 +96,33 @@ TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
 STATEMENT_MIN_SCORE = 0.0
+
+
+# What a teacher asks first: what the document finds, defines, or says causes what.
+_MAIN_IDEA = re.compile(
+    r"\b(?:we (?:find|found|show|showed|demonstrate|observe|conclude)|our results"
+    r"|suggests? that|indicates? that"
+    r"|is (?:strongly )?correlated|(?:higher|lower|greater|more|less) than|leads? to|causes?|results? in"
+    r"|is called|are called|is defined as|refers? to|is known as|because)\b",
+    re.IGNORECASE,
+)
+MAIN_IDEA_BONUS = 0.8
+
+
+def _weighted(candidate: Candidate) -> Candidate:
+    if not _MAIN_IDEA.search(candidate.text):
+        return candidate
+    # in a stated finding, its quantity ("29% higher than expected") is what to ask
+    keys = tuple(
+        sorted(
+            (
+                (score + MAIN_IDEA_BONUS if key.kind is KeyKind.NUMBER else score, key)
+                for score, key in candidate.keys
+            ),
+            key=lambda pair: -pair[0],
+        )
+    )
+    return replace(candidate, keys=keys, score=max(candidate.score, keys[0][0]) + MAIN_IDEA_BONUS)
 
 
 def _topic_words(text: str) -> set[str]:
