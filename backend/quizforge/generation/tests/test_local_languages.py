@@ -126,6 +126,8 @@ Le Sénat représente les collectivités territoriales de la République frança
 La Cour de justice juge les ministres pour les crimes commis dans leurs fonctions.
 Le Gouvernement détermine et conduit la politique de la nation tout entière.
 La Commission examine les projets de loi avant leur discussion en séance publique.
+Le Sénat et le Gouvernement se réunissent chaque mardi pour fixer l'ordre du jour des séances.
+Le président du Sénat est consulté par le Gouvernement avant chaque session extraordinaire.
 Les fonctions de membre du Conseil sont incompatibles avec celles de membre du Parlement.
 """
 

@@ -39,6 +39,8 @@ class Language:
     quote_open: str
     quote_close: str
     cased: bool = True
+    # pairs of word stems (first five letters) that are often both right: never a key and its wrong answer
+    overlapping: tuple[frozenset[str], ...] = ()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -214,6 +216,7 @@ RUSSIAN = Language(
     but="а",
     quote_open="«",
     quote_close="»",
+    overlapping=(frozenset({"русск", "совет"}),),
 )
 
 HEBREW = Language(

@@ -215,6 +215,9 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             if article:  # "la France" / "le Sénat": the article goes with the name, so no choice tells by it
                 words.insert(0, article.group(1))
                 start = article.start(1)
+            if language.code == "fr" and re.match(r"\s+(?:de|des|du|d['’])\s*[a-zé]", text[run[-1].end() :]):
+                run.clear()
+                return  # part of a longer name: "la Cour des comptes", "le Défenseur des droits"
             text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
             if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
                 found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME))
@@ -223,9 +226,10 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
     for index, token in enumerate(tokens):
         word = token.group(0)
         adjacent = not run or re.fullmatch(r"\s", text[run[-1].end() : token.start()])
-        if (word[:1].isupper() and not word.isupper() and adjacent and index > 0) or (
-            run and word.lower() in _NAME_JOINERS and adjacent
-        ):
+        surname_in_capitals = bool(run) and word.isupper() and len(word) > 2 and language.code == "ru"
+        if (
+            word[:1].isupper() and (not word.isupper() or surname_in_capitals) and adjacent and index > 0
+        ) or (run and word.lower() in _NAME_JOINERS and adjacent):
             run.append(token)
         else:
             close()
@@ -297,6 +301,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
         role = ""
         if language.code == "fr":
             previous = text[: token.start()].rstrip().rsplit(" ", 1)[-1].lower()
+            if previous in ("de", "à", "pour", "sans", "d'", "d’") and word.lower().endswith(("er", "ir")):
+                continue  # an infinitive: "de consulter", "pour demander"
             if previous in _FRENCH_DETERMINERS or previous.endswith(("l'", "d'", "l’", "d’")):
                 role = "noun"
             elif _FRENCH_ADJECTIVE.search(word) and _content_word(tokens[index - 1].group(0), language):
@@ -359,6 +365,14 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue
             if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
                 continue
+            if (
+                candidate.kind is PlainKind.NAME
+                and len(text.split()) <= 2
+                and vocabulary.counts[_first_word(text)] < 3
+            ):
+                continue  # a name the document hardly uses ("Clipperton") is no plausible wrong answer
+            if _overlapping(key.text, text, vocabulary.language):
+                continue
             if _also_stated(sentence, key, text, vocabulary):
                 continue
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
@@ -387,6 +401,12 @@ def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary
     wanted = _gender_before(sentence[: key.start]) or vocabulary.genders.get(key.text.split()[0].lower(), "")
     found = _gender_of(text, vocabulary)
     return not wanted or not found or wanted == found
+
+
+def _overlapping(first: str, second: str, language: Language) -> bool:
+    """Words that can both be right of the same thing ("русский" and "советский" writer)."""
+    stems = {word[:5].lower() for word in (first, second)}
+    return any(stems <= pair for pair in language.overlapping)
 
 
 def _first_word(text: str) -> str:
@@ -423,6 +443,9 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
         return False
     if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):
         return False
+    if key.kind is PlainKind.NAME and language.code == "fr":
+        plural = key_words[-1].endswith(("s", "x")), other_words[-1].endswith(("s", "x"))
+        return plural[0] == plural[1]
     if key.kind is PlainKind.NAME:  # a name's case shows in its last letter: "Врангеля", "Королева"
         return language.code != "ru" or _russian_case(key.text) == _russian_case(candidate.text)
     return _ending(key_words[-1], language, looser) == _ending(other_words[-1], language, looser)
