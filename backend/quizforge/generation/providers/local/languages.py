@@ -131,6 +131,8 @@ FRENCH = Language(
     but="mais",
     quote_open="« ",
     quote_close=" »",
+    # the Senate is part of Parliament; France is the Republic
+    overlapping=(frozenset({"sénat", "parle"}), frozenset({"franc", "répub"})),
 )
 
 GERMAN = Language(

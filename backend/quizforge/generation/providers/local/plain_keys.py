@@ -305,6 +305,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
                 continue  # an infinitive: "de consulter", "pour demander"
             if previous in _FRENCH_DETERMINERS or previous.endswith(("l'", "d'", "l’", "d’")):
                 role = "noun"
+            elif tokens[index - 1].group(0)[:1].isupper():
+                continue  # the adjective of a name: "l'Assemblée nationale"
             elif _FRENCH_ADJECTIVE.search(word) and _content_word(tokens[index - 1].group(0), language):
                 role = "adjective"
             else:
@@ -405,7 +407,7 @@ def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary
 
 def _overlapping(first: str, second: str, language: Language) -> bool:
     """Words that can both be right of the same thing ("русский" and "советский" writer)."""
-    stems = {word[:5].lower() for word in (first, second)}
+    stems = {(_first_word(text) or text.lower())[:5] for text in (first, second)}
     return any(stems <= pair for pair in language.overlapping)
 
 
