@@ -128,6 +128,11 @@ Le Gouvernement détermine et conduit la politique de la nation tout entière.
 La Commission examine les projets de loi avant leur discussion en séance publique.
 Le Sénat et le Gouvernement se réunissent chaque mardi pour fixer l'ordre du jour des séances.
 Le président du Sénat est consulté par le Gouvernement avant chaque session extraordinaire.
+Le Congrès se réunit à Versailles quand le Président de la République le convoque.
+Le Congrès adopte une révision à la majorité des trois cinquièmes des suffrages exprimés.
+Le bureau du Congrès est celui de l'Assemblée nationale, selon une règle ancienne.
+Chaque assemblée ouvre une session ordinaire, puis une autre session si une assemblée le demande.
+Une session extraordinaire de chaque assemblée suit la session ordinaire quand une assemblée la demande.
 Les fonctions de membre du Conseil sont incompatibles avec celles de membre du Parlement.
 """
 
@@ -146,5 +151,7 @@ def test_a_french_name_is_asked_with_its_article_and_wrong_answers_agree_in_gend
     )
 
     wrong = plain_keys.distractors(parliament, last.text, vocabulary)
-    # "membre du ______" asks for a masculine noun: never "Cour" or "Commission", never "le Sénat"
-    assert wrong and set(wrong) <= {"Sénat", "Gouvernement"}
+    # "membre du ______" asks for a masculine noun: never "Cour" or "Commission", never "le Congrès";
+    # never "Sénat" either, which is part of Parliament and so not wrong
+    assert "Congrès" in wrong
+    assert set(wrong) <= {"Congrès", "Gouvernement"}

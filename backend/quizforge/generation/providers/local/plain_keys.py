@@ -405,6 +405,10 @@ def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary
     return not wanted or not found or wanted == found
 
 
+def _french_plural(word: str) -> bool:
+    return word.endswith(("s", "x")) and not word.endswith(("ès", "is", "ours"))  # "Congrès" is one
+
+
 def _overlapping(first: str, second: str, language: Language) -> bool:
     """Words that can both be right of the same thing ("русский" and "советский" writer)."""
     stems = {(_first_word(text) or text.lower())[:5] for text in (first, second)}
@@ -446,7 +450,7 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
     if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):
         return False
     if key.kind is PlainKind.NAME and language.code == "fr":
-        plural = key_words[-1].endswith(("s", "x")), other_words[-1].endswith(("s", "x"))
+        plural = _french_plural(key_words[-1]), _french_plural(other_words[-1])
         return plural[0] == plural[1]
     if key.kind is PlainKind.NAME:  # a name's case shows in its last letter: "Врангеля", "Королева"
         return language.code != "ru" or _russian_case(key.text) == _russian_case(candidate.text)
