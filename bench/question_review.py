@@ -115,24 +115,32 @@ class Verdict:
 
 
 def previous_verdicts(path: Path) -> dict[tuple[str, str, str], Verdict]:
-    """(document, question text, right answer) -> verdict, from an earlier run's annotated output."""
+    """(document, question text, its choices with the right one marked) -> verdict, from an earlier run's
+    annotated output: a question whose choices changed is graded again."""
     found: dict[tuple[str, str, str], Verdict] = {}
     if not path.is_file():
         return found
-    document = question = answer = ""
+    document = question = ""
+    choices: list[str] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("### "):
             document = line[4:].strip().strip("`")
         elif heading := _QUESTION_HEADING.match(line):
-            question = heading.group("question")
-        elif line.startswith("- ") and line.endswith(" ✓"):
-            answer = line[5:-2]
+            question, choices = heading.group("question"), []
+        elif re.match(r"^- [A-F]\. ", line):
+            choices.append(line[5:])
         elif (verdict := _VERDICT.match(line)) and question:
-            found[(document, question, answer)] = Verdict(
-                verdict.group("verdict"), verdict.group("reason") or ""
-            )
-            question = answer = ""
+            key = (document, question, "|".join(sorted(choices)))
+            found[key] = Verdict(verdict.group("verdict"), verdict.group("reason") or "")
+            question = ""
     return found
+
+
+def _choices_key(question: Question) -> str:
+    marked = [
+        f"{choice} ✓" if choice == question["correct_answer"] else choice for choice in question["choices"]
+    ]
+    return "|".join(sorted(marked))
 
 
 def document_section(
@@ -144,7 +152,7 @@ def document_section(
         lines += [f"No questions: {questions}", ""]
         return lines, counts
     for number, question in enumerate(questions, start=1):
-        verdict = verdicts.get((name, question["question"], question["correct_answer"]), Verdict("TODO", ""))
+        verdict = verdicts.get((name, question["question"], _choices_key(question)), Verdict("TODO", ""))
         counts[verdict.verdict] += 1
         lines.append(f"#### {number}. {question['question']}")
         for letter, choice in zip("ABCDEF", question["choices"], strict=False):

@@ -305,7 +305,7 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
                 continue  # an infinitive: "de consulter", "pour demander"
             if previous in _FRENCH_DETERMINERS or previous.endswith(("l'", "d'", "l’", "d’")):
                 role = "noun"
-            elif tokens[index - 1].group(0)[:1].isupper():
+            elif re.split(r"['’]", tokens[index - 1].group(0))[-1][:1].isupper():
                 continue  # the adjective of a name: "l'Assemblée nationale"
             elif _FRENCH_ADJECTIVE.search(word) and _content_word(tokens[index - 1].group(0), language):
                 role = "adjective"
