@@ -10,6 +10,13 @@ for script in extraction_bench.py extraction_memory_bench.py openai_bench.py loc
   "$py" "bench/$script" || status=1
   echo
 done
+if [ -n "${REDIS_URL:-}" ]; then
+  echo "== bench/live/run.py"
+  "$py" bench/live/run.py || status=1
+else
+  echo "== bench/live/run.py skipped: set REDIS_URL (and DATABASE_URL) for the live-games benchmark"
+fi
+echo
 if [ -f frontend/dist/index.html ]; then
   echo "== bench/lighthouse/run.mjs"
   [ -d bench/lighthouse/node_modules ] || (cd bench/lighthouse && npm install --no-audit --no-fund --silent)

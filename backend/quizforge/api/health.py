@@ -33,7 +33,7 @@ class HealthApi(PublicApi):
         body = {
             "status": "ok",
             "database": "ok",
-            "redis": "embedded",
+            "redis": "ok",
             "generator": settings.GENERATION_PROVIDER,
         }
         status = 200
@@ -43,14 +43,15 @@ class HealthApi(PublicApi):
         except Exception:
             body["database"] = body["status"] = "error"
             status = 503
+        try:
+            client = redis_client()
+            if client is None:
+                raise ConnectionError("REDIS_URL is not set")
+            client.ping()
+            body["redis"] = "embedded" if settings.REDIS_EMBEDDED else "ok"
+        except Exception:
+            body["redis"] = body["status"] = "error"
+            status = 503
         if body["status"] == "ok" and settings.GENERATION_PROVIDER == "openai" and generator_trouble():
             body["status"] = "degraded"
-        client = redis_client()
-        if client is not None:
-            try:
-                client.ping()
-                body["redis"] = "ok"
-            except Exception:
-                body["redis"] = body["status"] = "error"
-                status = 503
         return Response(body, status=status)
