@@ -310,21 +310,24 @@ class _QuizBuilder:
         for _score, key in candidate.keys:
             if key.start < 0 or key.end > len(candidate.text):
                 continue
-            seed = zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
-            context = QuestionContext(
-                sentence=candidate.text,
-                before=candidate.text[: key.start],
-                after=candidate.text[key.end :],
-                document=self.corpus,
-                seed=seed,
+            wrong = self._wrong_answers(
+                candidate, key, zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
             )
-            wrong = [
-                text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)
-            ]
             if wrong:
                 replacement = wrong[0][:1].upper() + wrong[0][1:] if key.start == 0 else wrong[0]
                 return f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
         return None
+
+    def _wrong_answers(self, candidate: Candidate, key: Key, seed: int) -> list[str]:
+        """The key's typed wrong answers that do not stand out from it by their form."""
+        context = QuestionContext(
+            sentence=candidate.text,
+            before=candidate.text[: key.start],
+            after=candidate.text[key.end :],
+            document=self.corpus,
+            seed=seed,
+        )
+        return [text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)]
 
     def _repeats(self, candidate: Candidate) -> bool:
         """The same statement again (documents repeat themselves: "must not touch the magnet(s)")."""
@@ -341,16 +344,7 @@ class _QuizBuilder:
             if stem is None:
                 continue
             seed = zlib.crc32(f"{candidate.text}|{key.text}".encode())
-            context = QuestionContext(
-                sentence=candidate.text,
-                before=candidate.text[: key.start],
-                after=candidate.text[key.end :],
-                document=self.corpus,
-                seed=seed,
-            )
-            wrong = [
-                text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)
-            ]
+            wrong = self._wrong_answers(candidate, key, seed)
             if len(wrong) + 1 < min_choices or (len(wrong) < WANTED and _vague_term(key)):
                 continue  # two wrong answers are enough only when they are surely of the key's kind
             self.used_keys.add(key.lemma)
