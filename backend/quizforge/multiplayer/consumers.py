@@ -150,7 +150,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         }
 
     async def _answer(self, seat: game.Seat, data: dict[str, Any]) -> None:
-        await self._send(await game.answer_submit(seat=seat, answer=data.get("answer")))
+        await game.answer_submit(seat=seat, answer=data.get("answer"), reply=self._send)
 
     async def _join(self, data: dict[str, Any]) -> None:
         if self.seat is not None:

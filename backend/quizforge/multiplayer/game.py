@@ -3,6 +3,7 @@ and the clock's transitions. Each step is one atomic `RoomStore` change; its win
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -248,8 +249,11 @@ async def game_start(*, seat: Seat) -> None:
     )
 
 
-async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
-    """Counts the player's first answer to the running question; answers the `answer_result`."""
+async def answer_submit(
+    *, seat: Seat, answer: Any, reply: Callable[[dict[str, Any]], Awaitable[None]] | None = None
+) -> dict[str, Any]:
+    """Counts the player's first answer to the running question; answers the `answer_result`, also handed
+    to `reply` before the room is told."""
     if answer is not None and not isinstance(answer, str):
         raise InvalidInput("answer must be text.")
     choice = answer or ""
@@ -294,11 +298,7 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
         break
     else:
         raise InvalidInput(NOT_RUNNING)
-    if result["all_answered"]:
-        await question_end_early(code=seat.code, question_index=index)
-    else:
-        await _answer_count_send(code=seat.code, result=result)
-    return events.message(
+    reply_body = events.message(
         events.ANSWER_RESULT,
         question_index=index,
         is_correct=score.is_correct,
@@ -306,6 +306,13 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
         points_earned=score.points,
         player_stats=events.player_stats(result["player"]),
     )
+    if reply is not None:
+        await reply(reply_body)  # the answerer first; the room's count or question_ended after
+    if result["all_answered"]:
+        await question_end_early(code=seat.code, question_index=index)
+    else:
+        await _answer_count_send(code=seat.code, result=result)
+    return reply_body
 
 
 _question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
