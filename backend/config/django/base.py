@@ -3,8 +3,9 @@
 from pathlib import Path
 
 from config.env import BASE_DIR, REPO_DIR, VAR_DIR, env  # noqa: F401
+from config.secret_key import secret_key
 
-SECRET_KEY = env("SECRET_KEY", default="local-development-secret-key-change-me-in-production-0123456789")
+SECRET_KEY = secret_key(env("SECRET_KEY", default=""), VAR_DIR)
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]", "testserver"])
 SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")

@@ -1,0 +1,82 @@
+"""No published SECRET_KEY signs anything: without one the server makes its own and keeps it (issue 7.1)."""
+
+import os
+import subprocess
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+import jwt
+import pytest
+from django.core.exceptions import ImproperlyConfigured
+from django.utils import timezone
+
+from config.secret_key import KNOWN_PUBLIC_KEYS, load_or_create_secret_key, secret_key
+from quizforge.accounts.testing import make_user
+
+BACKEND_DIR = Path(__file__).resolve().parents[3]
+OLD_REPOSITORY_DEFAULT = "local-development-secret-key-change-me-in-production-0123456789"
+
+_PRINT_KEY = "import django; django.setup(); from django.conf import settings; print(settings.SECRET_KEY)"
+
+
+def _settings_key(**environment: str) -> subprocess.CompletedProcess:
+    env = {key: value for key, value in os.environ.items() if key != "SECRET_KEY"}
+    env.update(DJANGO_SETTINGS_MODULE="config.django.base", LOG_LEVEL="ERROR", **environment)
+    return subprocess.run(
+        [sys.executable, "-c", _PRINT_KEY], cwd=BACKEND_DIR, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_without_secret_key_the_server_generates_one_and_keeps_it_for_the_next_start():
+    first = _settings_key()
+    second = _settings_key()
+    assert first.returncode == 0, first.stderr
+    key = first.stdout.strip().splitlines()[-1]
+    assert key == second.stdout.strip().splitlines()[-1]
+    assert key not in KNOWN_PUBLIC_KEYS
+    assert len(key) >= 50
+    kept = BACKEND_DIR / "var" / "secret_key"
+    assert kept.read_text().strip() == key
+    assert kept.stat().st_mode & 0o077 == 0
+
+
+@pytest.mark.parametrize("published", sorted(KNOWN_PUBLIC_KEYS))
+def test_the_server_refuses_to_start_with_a_published_key(published):
+    done = _settings_key(SECRET_KEY=published)
+    assert done.returncode != 0
+    assert "SECRET_KEY" in done.stderr
+
+
+def test_a_generated_key_is_random_per_installation(tmp_path):
+    one = load_or_create_secret_key(tmp_path / "one")
+    other = load_or_create_secret_key(tmp_path / "other")
+    assert one != other
+    assert load_or_create_secret_key(tmp_path / "one") == one
+
+
+def test_a_configured_key_is_used_as_given(tmp_path):
+    configured = "x" * 20 + "a-real-random-looking-key-0f9a8b7c"
+    assert secret_key(configured, tmp_path) == configured
+    assert not (tmp_path / "secret_key").exists()
+    with pytest.raises(ImproperlyConfigured):
+        secret_key("short", tmp_path)
+
+
+@pytest.mark.django_db
+def test_a_token_forged_with_the_old_public_key_signs_in_nobody(api_client):
+    victim = make_user("victim@example.com")
+    now = timezone.now()
+    forged = jwt.encode(
+        {
+            "token_type": "access",
+            "exp": int((now + timedelta(minutes=5)).timestamp()),
+            "iat": int(now.timestamp()),
+            "jti": "f" * 32,
+            "user_id": str(victim.pk),
+        },
+        OLD_REPOSITORY_DEFAULT,
+        algorithm="HS256",
+    )
+    answer = api_client.get("/api/profile/", HTTP_AUTHORIZATION=f"Bearer {forged}")
+    assert answer.status_code == 401
