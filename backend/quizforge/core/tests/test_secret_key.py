@@ -24,7 +24,12 @@ def _settings_key(**environment: str) -> subprocess.CompletedProcess:
     env = {key: value for key, value in os.environ.items() if key != "SECRET_KEY"}
     env.update(DJANGO_SETTINGS_MODULE="config.django.base", LOG_LEVEL="ERROR", **environment)
     return subprocess.run(
-        [sys.executable, "-c", _PRINT_KEY], cwd=BACKEND_DIR, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", _PRINT_KEY],
+        cwd=BACKEND_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
     )
 
 
