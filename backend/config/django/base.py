@@ -119,4 +119,5 @@ from config.settings.email import *  # noqa: E402,F403
 from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
+from config.settings.request_limits import *  # noqa: E402,F403
 from config.settings.social_auth import *  # noqa: E402,F403
