@@ -3,19 +3,14 @@
 import os
 import subprocess
 import sys
-from datetime import timedelta
 from pathlib import Path
 
-import jwt
 import pytest
 from django.core.exceptions import ImproperlyConfigured
-from django.utils import timezone
 
 from config.secret_key import KNOWN_PUBLIC_KEYS, load_or_create_secret_key, secret_key
-from quizforge.accounts.testing import make_user
 
 BACKEND_DIR = Path(__file__).resolve().parents[3]
-OLD_REPOSITORY_DEFAULT = "local-development-secret-key-change-me-in-production-0123456789"
 
 _PRINT_KEY = "import django; django.setup(); from django.conf import settings; print(settings.SECRET_KEY)"
 
@@ -66,22 +61,3 @@ def test_a_configured_key_is_used_as_given(tmp_path):
     assert not (tmp_path / "secret_key").exists()
     with pytest.raises(ImproperlyConfigured):
         secret_key("short", tmp_path)
-
-
-@pytest.mark.django_db
-def test_a_token_forged_with_the_old_public_key_signs_in_nobody(api_client):
-    victim = make_user("victim@example.com")
-    now = timezone.now()
-    forged = jwt.encode(
-        {
-            "token_type": "access",
-            "exp": int((now + timedelta(minutes=5)).timestamp()),
-            "iat": int(now.timestamp()),
-            "jti": "f" * 32,
-            "user_id": str(victim.pk),
-        },
-        OLD_REPOSITORY_DEFAULT,
-        algorithm="HS256",
-    )
-    answer = api_client.get("/api/profile/", HTTP_AUTHORIZATION=f"Bearer {forged}")
-    assert answer.status_code == 401
