@@ -4,6 +4,7 @@ from pathlib import Path
 
 from config.env import BASE_DIR, REPO_DIR, VAR_DIR, env  # noqa: F401
 from config.secret_key import secret_key
+from config.sqlite import configured_for_a_web_server
 
 SECRET_KEY = secret_key(env("SECRET_KEY", default=""), VAR_DIR)
 DEBUG = env.bool("DEBUG", default=False)
@@ -67,7 +68,10 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+    "default": configured_for_a_web_server(
+        env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+        busy_timeout_seconds=env.float("SQLITE_BUSY_TIMEOUT_SECONDS", default=30.0),
+    ),
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=0)
