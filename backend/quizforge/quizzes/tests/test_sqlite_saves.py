@@ -15,6 +15,7 @@ _RACE = """
 import json, django
 django.setup()
 from django.core.management import call_command
+from django.db import connection
 call_command("migrate", verbosity=0)
 from quizforge.quizzes.models import SavedQuiz
 from quizforge.quizzes.tests.helpers import make_user
@@ -35,7 +36,7 @@ print(json.dumps({
     "free_pairs": statuses([save_request(user, n) for user in free_pair for n in range(2)]),
     "free_saved": SavedQuiz.objects.filter(user=free).count(),
     "free_pairs_saved": sorted({SavedQuiz.objects.filter(user=user).count() for user in free_pair}),
-    "journal_mode": __import__("django.db").db.connection.cursor().execute("PRAGMA journal_mode").fetchone()[0],
+    "journal_mode": connection.cursor().execute("PRAGMA journal_mode").fetchone()[0],
 }))
 """
 
