@@ -10,7 +10,7 @@ SOCIAL_AUTH_USERNAME_IS_FULL_EMAIL = True
 SOCIAL_AUTH_JSONFIELD_ENABLED = True
 AUTHENTICATION_BACKENDS = [
     "social_core.backends.google.GoogleOAuth2",
-    "django.contrib.auth.backends.ModelBackend",
+    "quizforge.accounts.backends.RateLimitedModelBackend",
 ]
 SOCIAL_AUTH_USER_FIELDS = ["email"]
 SOCIAL_AUTH_FORCE_EMAIL_LOWERCASE = True

@@ -9,6 +9,7 @@ from django.utils.cache import add_never_cache_headers
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import Throttled
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -39,9 +40,16 @@ from quizforge.accounts.services import (
     user_register,
     user_verification_resend,
 )
+from quizforge.accounts.sign_in_limits import (
+    client_address,
+    sign_in_failed,
+    sign_in_succeeded,
+    sign_in_wait_seconds,
+)
 from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
+from quizforge.core.exceptions import NotAuthenticated, NotFound
 
 RESET_REQUESTED = "If an account exists for this email, we have sent instructions to reset the password."
 RESET_DONE = "Your password has been reset. You can now log in with your new password."
@@ -118,7 +126,16 @@ class LoginApi(PublicApi):
     )
     def post(self, request: Request) -> Response:
         data = input_validate(CredentialsSerializer, request.data)
-        user = user_authenticate(email=data["email"], password=data["password"])
+        email, address = data["email"], client_address(request)
+        wait = sign_in_wait_seconds(email=email, address=address)
+        if wait is not None:
+            raise Throttled(wait=wait)
+        try:
+            user = user_authenticate(email=email, password=data["password"])
+        except (NotAuthenticated, NotFound):
+            sign_in_failed(email=email, address=address)
+            raise
+        sign_in_succeeded(email=email, address=address)
         return Response(_session_body(user=user, tokens=session_start(user=user)))
 
 
