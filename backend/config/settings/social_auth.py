@@ -30,3 +30,5 @@ SOCIAL_AUTH_PIPELINE = (
 SOCIAL_AUTH_LOGIN_REDIRECT_URL = "/api/auth/google/complete/"
 SOCIAL_AUTH_LOGIN_ERROR_URL = "/api/auth/google/complete/"
 SOCIAL_AUTH_RAISE_EXCEPTIONS = False
+# The one-time code that hands a finished Google sign-in to the app works this long.
+GOOGLE_CODE_MAX_AGE_SECONDS = env.int("GOOGLE_CODE_MAX_AGE_SECONDS", default=120)
