@@ -35,6 +35,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "quizforge.core.content_security_policy.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -117,6 +118,7 @@ CACHES = {
 from config.settings.billing import *  # noqa: E402,F403
 from config.settings.celery import *  # noqa: E402,F403
 from config.settings.channels import *  # noqa: E402,F403
+from config.settings.content_security import *  # noqa: E402,F403
 from config.settings.cors import *  # noqa: E402,F403
 from config.settings.drf import *  # noqa: E402,F403
 from config.settings.email import *  # noqa: E402,F403
