@@ -14,7 +14,9 @@ from django.core.exceptions import ValidationError
 
 def _visible(password: str) -> str:
     """The password without whitespace and without characters of the Unicode "other" categories."""
-    return "".join(ch for ch in password if unicodedata.category(ch)[0] not in {"C", "Z"} and not ch.isspace())
+    return "".join(
+        ch for ch in password if unicodedata.category(ch)[0] not in {"C", "Z"} and not ch.isspace()
+    )
 
 
 RULES: list[tuple[Callable[[str], bool], str]] = [
