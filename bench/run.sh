@@ -10,6 +10,9 @@ for script in extraction_bench.py openai_bench.py local_generator_bench.py; do
   "$py" "bench/$script" || status=1
   echo
 done
+echo "== bench/load.py (50 clients, 60 s, embedded SQLite)"
+"$py" bench/load.py --clients 50 --seconds 60 || status=1
+echo
 if [ -f frontend/dist/index.html ]; then
   echo "== bench/lighthouse/run.mjs"
   [ -d bench/lighthouse/node_modules ] || (cd bench/lighthouse && npm install --no-audit --no-fund --silent)
