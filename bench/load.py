@@ -236,9 +236,8 @@ def main() -> int:
         for failure, count in failures.items():
             print(f"  connection failure {failure}: {count}")
         if server_errors or failures:
-            print(
-                f"FAIL: {sum(server_errors.values())} server errors, {sum(failures.values())} connection failures"
-            )
+            errors, cut = sum(server_errors.values()), sum(failures.values())
+            print(f"FAIL: {errors} server errors, {cut} connection failures")
             if server is not None:
                 print((Path(scratch) / "server.log").read_text()[-3000:])
             return 1
