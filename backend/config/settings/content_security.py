@@ -17,6 +17,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         # React sets styles through the DOM, which CSP allows; the admin's templates carry style attributes.
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
+        # The celebration confetti draws in a worker it creates from a blob.
+        "worker-src 'self' blob:",
         "font-src 'self' data:",
         " ".join(["connect-src 'self'", *env.list("CSP_CONNECT_SRC", default=[])]),
         "form-action 'self' https://accounts.google.com",

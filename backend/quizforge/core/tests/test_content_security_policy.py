@@ -47,6 +47,7 @@ def test_every_answer_carries_the_policy(dist, method, path):
     assert "'unsafe-eval'" not in policy["script-src"]
     assert policy["frame-ancestors"] == ["'none'"]
     assert policy["object-src"] == ["'none'"]
+    assert policy["worker-src"] == ["'self'", "blob:"]  # the confetti's worker
 
 
 def test_the_google_start_page_script_is_the_one_the_policy_allows(settings):
