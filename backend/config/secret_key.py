@@ -37,13 +37,18 @@ def load_or_create_secret_key(var_dir: Path) -> str:
     key_file = var_dir / KEY_FILE_NAME
     if not key_file.exists():
         var_dir.mkdir(parents=True, exist_ok=True)
+        # Written whole under a private name, then linked into place: a process starting at the same
+        # moment either links first (and both use its key) or finds the complete file, never a partial one.
+        draft = var_dir / f".{KEY_FILE_NAME}.{os.getpid()}.{secrets.token_hex(4)}"
+        descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(secrets.token_urlsafe(64))
         try:
-            descriptor = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            os.link(draft, key_file)
         except FileExistsError:
-            pass  # another process started at the same moment and wrote it first
-        else:
-            with os.fdopen(descriptor, "w") as handle:
-                handle.write(secrets.token_urlsafe(64))
+            pass
+        finally:
+            draft.unlink()
     return refuse_known_key(key_file.read_text().strip())
 
 

@@ -3,6 +3,7 @@
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,10 @@ def test_a_configured_key_is_used_as_given(tmp_path):
     assert not (tmp_path / "secret_key").exists()
     with pytest.raises(ImproperlyConfigured):
         secret_key("short", tmp_path)
+
+
+def test_servers_starting_together_agree_on_one_complete_key(tmp_path):
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        keys = set(pool.map(lambda _: load_or_create_secret_key(tmp_path), range(32)))
+    assert len(keys) == 1
+    assert [path.name for path in tmp_path.iterdir()] == ["secret_key"]
