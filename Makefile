@@ -9,8 +9,8 @@ VENV := backend/.venv
 PY := $(VENV)/bin/python
 MANAGE := cd backend && .venv/bin/python manage.py
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-SYSTEM_TOOLS := antiword catdoc wordnet-base
-TEST_SYSTEM_TOOLS := chromium poppler-utils
+SYSTEM_TOOLS := antiword catdoc poppler-utils wordnet-base
+TEST_SYSTEM_TOOLS := chromium
 
 # Tests run against the machine's PostgreSQL and Redis unless told otherwise.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/test
@@ -28,17 +28,17 @@ help:
 # --- installation -----------------------------------------------------------------------------
 
 system-deps:
-	@missing=""; for tool in antiword catppt; do command -v $$tool >/dev/null || missing="yes"; done; \
+	@missing=""; for tool in antiword catppt pdftotext; do command -v $$tool >/dev/null || missing="yes"; done; \
 	[ -f /usr/share/wordnet/data.noun ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing legacy Office text extractors and WordNet ($(SYSTEM_TOOLS))"; \
+	  echo "Installing document text extractors and WordNet ($(SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_TOOLS); \
 	fi
 
 system-test-deps: system-deps
-	@missing=""; [ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="yes"; command -v pdftotext >/dev/null || missing="yes"; \
+	@missing=""; [ -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing browser and PDF tools for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
+	  echo "Installing the browser for the end-to-end tests ($(TEST_SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_SYSTEM_TOOLS); \
 	fi
 
@@ -80,7 +80,7 @@ dev: install-dev migrate
 
 lint: install-dev
 	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/lint-imports --no-cache
-	cd frontend && npm run lint
+	cd frontend && npm run lint && npm run api:types:check
 
 typecheck: install-dev
 	cd backend && .venv/bin/mypy .

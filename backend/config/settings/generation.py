@@ -14,8 +14,13 @@ UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=20 * 1024 * 1024)
 UPLOAD_MAX_UNPACKED_BYTES = env.int("UPLOAD_MAX_UNPACKED_BYTES", default=200 * 1024 * 1024)
 UPLOAD_MAX_PDF_PAGES = env.int("UPLOAD_MAX_PDF_PAGES", default=300)
 EXTRACTION_TIME_LIMIT_SECONDS = env.int("EXTRACTION_TIME_LIMIT_SECONDS", default=60)
-# Memory one extraction may allocate on top of what its process already holds.
+# Resident memory an extraction worker may reach (what it shares with the server included), and the same
+# for each program it runs (pdftotext, antiword).
 EXTRACTION_MEMORY_LIMIT_MB = env.int("EXTRACTION_MEMORY_LIMIT_MB", default=1024)
+# Extractions one server process runs at once, and how long one more waits for its turn before the
+# upload is turned away with 503.
+EXTRACTION_CONCURRENCY = env.int("EXTRACTION_CONCURRENCY", default=2)
+EXTRACTION_QUEUE_SECONDS = env.float("EXTRACTION_QUEUE_SECONDS", default=30.0)
 
 # Generation jobs: threads that run them in-process when no broker is configured (embedded mode), and how
 # long POST /api/generate-questions/ waits for its job before answering.

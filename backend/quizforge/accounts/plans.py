@@ -56,7 +56,7 @@ PLAN_LIMITS: dict[PlanName, PlanLimits] = {
 SAVE_LIMIT_REACHED = "Free users can only save one quiz. Please upgrade to premium."
 GENERATE_LIMIT_REACHED = "Free users can only create 1 quiz. Please upgrade for more."
 FEATURE_REFUSALS: dict[Feature, str] = {
-    "edit": "Editing is a premium feature. Upgrade to Premium to edit quizzes.",
+    "edit": "Edit is a premium feature. Upgrade to Premium to edit quizzes.",
     "delete": "Delete is a premium feature. Upgrade to Premium to delete quizzes.",
     "export": "Export is a premium feature. Upgrade to Premium to export quizzes.",
 }

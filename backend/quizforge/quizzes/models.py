@@ -1,11 +1,13 @@
+from collections.abc import Collection
 from datetime import datetime
+from typing import Any, Self
 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
 from quizforge.core.models import TimestampedModel
-from quizforge.quizzes.questions import TITLE_MAX_CHARS
+from quizforge.quizzes.questions import TITLE_MAX_CHARS, text_repaired
 
 
 class SavedQuiz(TimestampedModel):
@@ -33,6 +35,11 @@ class SavedQuiz(TimestampedModel):
 
     def __str__(self) -> str:
         return self.title
+
+    @classmethod
+    def from_db(cls, db: str | None, field_names: Collection[str], values: Collection[Any]) -> Self:
+        # A row saved before the validator refused unencodable text must still be readable and shareable.
+        return super().from_db(db, field_names, [text_repaired(value) for value in values])
 
     @property
     def saved_at(self) -> datetime:

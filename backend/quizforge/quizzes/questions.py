@@ -3,13 +3,14 @@
 Generated questions (every provider's output) and saved quizzes (every title and question sent to
 save or update) are checked here, once. Each text field is handled the same way:
 
-- cleaned: control characters are removed, any run of spaces and line breaks becomes one space, and
-  the ends are trimmed. Nothing else is changed.
-- refused: anything that is not text; a required field that is empty once cleaned; text over its
-  limit.
+- cleaned: control characters (NUL among them) are removed, any run of spaces and line breaks becomes
+  one space, and the ends are trimmed. Nothing else is changed: invisible characters such as joiners
+  stay, because emoji and some scripts need them.
+- refused: anything that is not text (a number is not turned into text); text that cannot be encoded
+  (a lone surrogate); a required field with nothing visible once cleaned; text over its limit.
 
-A question has 2 to 6 choices, no two of which look alike (`comparable`: case, width and spacing
-aside), and its correct answer is one of them. A quiz has a title and 1 to 100
+A question has 2 to 6 choices, no two of which look alike (`comparable`: case, width, spacing and
+invisible characters aside), and its correct answer is one of them. A quiz has a title and 1 to 100
 different questions. The generator instead keeps the valid questions of a batch
 (`questions_keep_valid`).
 """
@@ -31,6 +32,7 @@ QUIZ_QUESTIONS_MAX = 100
 TITLE_NOT_TEXT = "The quiz title must be text."
 TITLE_MISSING = "Please give the quiz a title."
 TITLE_TOO_LONG = f"The quiz title must be at most {TITLE_MAX_CHARS} characters."
+TITLE_NOT_ENCODABLE = "The quiz title contains a character that is not valid text."
 QUESTIONS_NOT_A_LIST = "questions must be a list of questions."
 QUESTIONS_TOO_FEW = f"A quiz needs at least {QUIZ_QUESTIONS_MIN} question."
 QUESTIONS_TOO_MANY = f"A quiz can have at most {QUIZ_QUESTIONS_MAX} questions."
@@ -56,16 +58,47 @@ class QuestionInvalid(ValueError):
 # NUL and the other C0 controls cannot be stored in PostgreSQL JSON and never belong in a question.
 _CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SPACES = re.compile(r"\s+")
+# Lone surrogates: Python holds them, but no encoding (UTF-8, PostgreSQL, a JSON answer) can write them.
+_SURROGATES = re.compile("[\ud800-\udfff]")
+# Characters that print nothing although Unicode does not count them as spaces: format characters
+# (category Cf: zero-width space, joiners, BOM, soft hyphen...) and these blank letters and selectors.
+_BLANK_NON_FORMAT = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0"
+    + "".join(chr(c) for c in range(0xFE00, 0xFE10))
+    + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
+)
+
+
+def _invisible(char: str) -> bool:
+    return char in _BLANK_NON_FORMAT or unicodedata.category(char) == "Cf"
+
+
+def _without_invisible(text: str) -> str:
+    return "".join(char for char in text if not _invisible(char))
 
 
 def comparable(text: str) -> str:
-    """Folds case, width and spacing so that near-identical texts compare equal."""
-    return _SPACES.sub(" ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    """Folds case, width, spacing and invisible characters so that texts that look alike compare equal."""
+    folded = _without_invisible(unicodedata.normalize("NFKC", text))
+    return _SPACES.sub(" ", folded).strip().casefold()
+
+
+def text_repaired(value: Any) -> Any:
+    """A stored value (text, or lists and objects of it) with unencodable characters shown as U+FFFD, for
+    rows saved before the validator refused them."""
+    if isinstance(value, str):
+        return _SURROGATES.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [text_repaired(item) for item in value]
+    if isinstance(value, dict):
+        return {key: text_repaired(item) for key, item in value.items()}
+    return value
 
 
 def _messages(field: str, max_chars: int) -> dict[str, str]:
     return {
         "not_text": f"{field} must be text.",
+        "not_encodable": f"{field} contains a character that is not valid text.",
         "empty": f"{field} must not be empty.",
         "too_long": f"{field} must be at most {max_chars} characters.",
     }
@@ -73,6 +106,7 @@ def _messages(field: str, max_chars: int) -> dict[str, str]:
 
 _TITLE_MESSAGES = {
     "not_text": TITLE_NOT_TEXT,
+    "not_encodable": TITLE_NOT_ENCODABLE,
     "empty": TITLE_MISSING,
     "too_long": TITLE_TOO_LONG,
 }
@@ -86,7 +120,11 @@ def _clean_text(
         value = ""
     if not isinstance(value, str):
         raise QuestionInvalid(field, said["not_text"])
+    if _SURROGATES.search(value):
+        raise QuestionInvalid(field, said["not_encodable"])
     text = _SPACES.sub(" ", _CONTROL_CHARS.sub("", value)).strip()
+    if not _SPACES.sub("", _without_invisible(text)):
+        text = ""
     if required and not text:
         raise QuestionInvalid(field, said["empty"])
     if len(text) > max_chars:

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 
-import { AppProvider } from '@/app/provider';
+import { AppProvider } from '@/components/app-provider';
 import { router } from '@/app/router';
 
 export function App() {

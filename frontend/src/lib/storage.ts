@@ -37,7 +37,9 @@ export const storage = {
     const raw = read(KEYS.userInfo);
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as UserInfo;
+      const user = JSON.parse(raw) as UserInfo;
+      // Kept by an older version without the plan's limits: read it again from the server.
+      return user?.plan_limits ? user : null;
     } catch {
       return null;
     }

@@ -3,26 +3,25 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 
-import { AppProvider } from '@/app/provider';
-import { RootLayout } from '@/app/routes/root-layout';
+import { AppProvider } from '@/components/app-provider';
 
-interface RenderOptions {
+export interface RenderOptions {
   /** The URL the router starts at (with navigation state, as an object). */
   route?: InitialEntry;
   /** Pattern the element is mounted at, for screens that read route params. */
   path?: string;
   /** Extra routes (for example where a screen navigates to). */
   routes?: RouteObject[];
-  /** Mount inside the real root layout (navbar, footer, auth modal, redirects). */
-  withLayout?: boolean;
+  /** A layout route (rendering an Outlet) to mount the screens in. */
+  layout?: ReactElement;
 }
 
 export type RenderWithProvidersResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
-  const { route = '/', path = '*', routes = [], withLayout = false } = options;
+  const { route = '/', path = '*', routes = [], layout } = options;
   const screens: RouteObject[] = [...routes, { path, element: ui }];
-  const router = createMemoryRouter(withLayout ? [{ element: <RootLayout />, children: screens }] : screens, {
+  const router = createMemoryRouter(layout ? [{ element: layout, children: screens }] : screens, {
     initialEntries: [route],
   });
   const result = render(

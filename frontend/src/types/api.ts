@@ -1,41 +1,19 @@
-/** Shapes the server sends, shared across features. */
-export type SubscriptionPlan = 'free' | 'premium';
+/**
+ * Shapes the server sends, shared across features: names for the types generated from its OpenAPI
+ * schema (`npm run api:types` writes types/schema.d.ts; `make lint` fails when they drift).
+ */
+import type { components } from '@/types/schema';
 
-export interface UserInfo {
-  email: string;
-  email_verified: boolean;
-  date_joined: string | null;
-  subscription_plan: SubscriptionPlan;
-  subscription_cancel_at_period_end: boolean;
-  subscription_end_date: string | null;
-}
+export type ApiSchemas = components['schemas'];
 
-export interface AuthResponse {
-  access_token: string;
-  refresh_token: string;
-  user_info: UserInfo;
-}
+export type SubscriptionPlan = ApiSchemas['SubscriptionPlanEnum'];
+/** What the user's plan allows (the server's one table of plan limits), with its refusal sentences. */
+export type PlanLimits = ApiSchemas['PlanLimits'];
+export type UserInfo = ApiSchemas['UserInfo'];
+/** Login, register and Google sign-in answer the tokens and the user. */
+export type AuthResponse = ApiSchemas['Session'];
+export type Question = ApiSchemas['Question'];
+export type SavedQuiz = ApiSchemas['SavedQuizOutput'];
 
-export interface Question {
-  question: string;
-  choices: string[];
-  correct_answer: string;
-  explanation?: string;
-  source?: string;
-}
-
-export interface SavedQuiz {
-  id: number;
-  title: string;
-  questions: Question[];
-  question_count: number;
-  saved_at: string;
-  high_score: number;
-}
-
-/** Every 4xx answer: a sentence in `error`, field problems in `details`. */
-export interface ApiErrorBody {
-  error?: string;
-  details?: Record<string, unknown>;
-  message?: string;
-}
+/** Every 4xx answer: a sentence in `error`, field problems in `details` (some older answers say `message`). */
+export type ApiErrorBody = Partial<ApiSchemas['Error']> & { message?: string };

@@ -27,7 +27,7 @@ PREMIUM_LIMITS = {
     "can_export": True,
 }
 REFUSALS = {
-    "edit": "Editing is a premium feature. Upgrade to Premium to edit quizzes.",
+    "edit": "Edit is a premium feature. Upgrade to Premium to edit quizzes.",
     "delete": "Delete is a premium feature. Upgrade to Premium to delete quizzes.",
     "export": "Export is a premium feature. Upgrade to Premium to export quizzes.",
 }

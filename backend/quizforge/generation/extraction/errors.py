@@ -84,6 +84,16 @@ class ExtractorUnavailable(ServiceUnavailable):
         super().__init__(message)
 
 
+class ExtractionBusy(ServiceUnavailable):
+    """Every extraction this server runs at once was busy for as long as an upload waits."""
+
+    def __init__(
+        self,
+        message: str = "The server is busy reading other documents. Please try again in a minute.",
+    ) -> None:
+        super().__init__(message)
+
+
 EXTRACTION_ERRORS: dict[str, Callable[[str], ApplicationError]] = {
     kind.__name__: kind
     for kind in (

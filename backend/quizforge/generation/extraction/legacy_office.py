@@ -1,27 +1,22 @@
 """Word 97-2003 (DOC) and PowerPoint 97-2003 (PPT) files.
 
-DOC text comes from Debian's antiword (catdoc when antiword is not installed), run as a subprocess with
-a timeout. It reads the file from an in-memory file given as its standard input, and starts before the
-checks of the file run here, which then cost nothing but a second core: its output is used only when
-they pass, and it is stopped when they fail. PPT text comes from the record stream itself
-(ppt_records.py): catppt reads only the outline text that older PowerPoint versions store, and misses
-the slide text of files saved by newer ones. Both check the file: the right main stream, a sane
-header, no encryption.
+DOC text comes from Debian's antiword (catdoc when antiword is not installed), run as a subprocess held
+to the limits of tools.py. It starts before the checks of the file run here, which then cost nothing but
+a second core: its output is used only when they pass, and it is stopped when they fail. PPT text
+comes from the record stream itself (ppt_records.py): catppt reads only the outline text that older
+PowerPoint versions store, and misses the slide text of files saved by newer ones. Both check the
+file: the right main stream, a sane header, no encryption.
 """
 
-import os
 import re
-import selectors
 import shutil
 import struct
 import subprocess
-import time
 
 import olefile
 
 from quizforge.generation.extraction.errors import (
     DamagedDocument,
-    DocumentTooComplex,
     EncryptedDocument,
     ExtractorUnavailable,
     UnsupportedFileType,
@@ -29,6 +24,7 @@ from quizforge.generation.extraction.errors import (
 from quizforge.generation.extraction.kinds import DocumentKind
 from quizforge.generation.extraction.ole import ole_open, ole_read
 from quizforge.generation.extraction.ppt_records import PptEncrypted, PptStructureError, ppt_text
+from quizforge.generation.extraction.tools import STDIN_PATH, ToolLimits, tool_finish, tool_start
 from quizforge.generation.extraction.types import RawText
 
 WORD_STREAM = "WordDocument"
@@ -92,79 +88,26 @@ def _checked_word_file(data: bytes) -> int | None:
     return _document_pages(ole)
 
 
-def _word_tool_start(data: bytes) -> subprocess.Popen[bytes]:
-    program, options = _word_tool()
-    document = os.memfd_create("quizforge-document")
-    try:
-        unwritten = memoryview(data)
-        while unwritten:
-            unwritten = unwritten[os.write(document, unwritten) :]
-        os.lseek(document, 0, os.SEEK_SET)
-        # A seekable standard input, named by a path: these tools want to seek and to know the size.
-        return subprocess.Popen(  # noqa: S603 - a fixed program reading the file we wrote
-            [program, *options, "/dev/stdin"], stdin=document, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-        )
-    finally:
-        os.close(document)
-
-
-def _remaining(deadline: float) -> float:
-    remaining = deadline - time.monotonic()
-    if remaining <= 0:
-        raise DocumentTooComplex()
-    return remaining
-
-
-def _word_tool_output(tool: subprocess.Popen[bytes], *, deadline: float) -> tuple[bytes, bytes]:
-    """What the tool wrote to its output and error streams once it has exited, by the deadline.
-
-    Popen.communicate() with a timeout polls for the exit in sleeps of half a millisecond and more,
-    which costs a small document a third of its time; a pidfd says at once when the tool is gone."""
-    assert tool.stdout is not None and tool.stderr is not None  # both are pipes (Popen above)
-    written: dict[int, list[bytes]] = {tool.stdout.fileno(): [], tool.stderr.fileno(): []}
-    with selectors.PollSelector() as selector:
-        for fd in written:
-            selector.register(fd, selectors.EVENT_READ)
-        while selector.get_map():
-            for key, _ in selector.select(_remaining(deadline)):
-                chunk = os.read(key.fd, 65536)
-                if chunk:
-                    written[key.fd].append(chunk)
-                else:
-                    selector.unregister(key.fd)
-    exit_watch = os.pidfd_open(tool.pid)  # readable once the tool has exited
-    try:
-        with selectors.PollSelector() as selector:
-            selector.register(exit_watch, selectors.EVENT_READ)
-            if not selector.select(_remaining(deadline)):
-                raise DocumentTooComplex()
-    finally:
-        os.close(exit_watch)
-    tool.wait()
-    stdout, stderr = (b"".join(chunks) for chunks in written.values())
-    return stdout, stderr
-
-
-def _word_tool_text(tool: subprocess.Popen[bytes], *, deadline: float) -> str:
-    stdout, stderr = _word_tool_output(tool, deadline=deadline)
-    if tool.returncode != 0:
-        if b"ncrypted" in stderr + stdout:
+def _word_tool_text(tool: subprocess.Popen[bytes], limits: ToolLimits) -> str:
+    output = tool_finish(tool, limits)
+    if output.returncode != 0:
+        if b"ncrypted" in output.stderr + output.stdout:
             raise EncryptedDocument()
         raise DamagedDocument.of(DocumentKind.DOC)
-    return _PICTURE_PLACEHOLDER.sub("", stdout.decode("utf-8", errors="replace"))
+    return _PICTURE_PLACEHOLDER.sub("", output.stdout.decode("utf-8", errors="replace"))
 
 
-def read_doc(data: bytes, *, timeout: float) -> RawText:
-    deadline = time.monotonic() + timeout
+def read_doc(data: bytes, *, limits: ToolLimits) -> RawText:
     try:
-        tool = _word_tool_start(data)
+        program, options = _word_tool()
     except ExtractorUnavailable:
         _checked_word_file(data)  # a file that is no Word document says so rather than this
         raise
+    tool = tool_start([program, *options, STDIN_PATH], data, limits)
     with tool:  # closes its pipes and reaps it, whatever happens
         try:
             pages = _checked_word_file(data)
-            text = _word_tool_text(tool, deadline=deadline)
+            text = _word_tool_text(tool, limits)
         except BaseException:
             tool.kill()
             raise

@@ -8,6 +8,8 @@ than the reading.
 """
 
 import logging
+import threading
+import time
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -20,6 +22,7 @@ from quizforge.generation.extraction.errors import (
     DocumentTooComplex,
     DocumentTooLarge,
     EmptyFile,
+    ExtractionBusy,
     NoExtractableText,
     UnsupportedFileType,
 )
@@ -35,6 +38,7 @@ from quizforge.generation.extraction.sandbox import (
     JobOutOfMemory,
     JobRefused,
     JobTimedOut,
+    PoolBusy,
     WorkerPool,
 )
 from quizforge.generation.extraction.sniff import OLE2_MAGIC, document_sniff
@@ -44,13 +48,17 @@ from quizforge.generation.extraction.text import (
     text_codecs_import,
     unicode_text_decode,
 )
+from quizforge.generation.extraction.tools import ToolLimits
 from quizforge.generation.extraction.types import Extracted, RawText, estimated_pages
 
 logger = logging.getLogger(__name__)
 
 MEGABYTE = 1024 * 1024
-# A program a worker starts (antiword) gets most of the time, so it stops before the worker is killed.
+# A program a worker starts (pdftotext, antiword) gets most of the time, so it stops before the worker
+# is killed.
 TOOL_SHARE_OF_TIME_LIMIT = 0.9
+# More text than any document of the upload limit holds: beyond it, a program's output is a bomb's.
+TOOL_MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 # Text files up to this size are read in the server process (NFKC grows a text 18 times at most).
 IN_PROCESS_TEXT_MAX_BYTES = 256 * 1024
 
@@ -62,13 +70,21 @@ class ReadLimits:
     max_pdf_pages: int
     max_unpacked_bytes: int
     tool_seconds: float
+    tool_memory_bytes: int
+
+    def for_tool(self) -> ToolLimits:
+        return ToolLimits(
+            deadline=time.monotonic() + self.tool_seconds,
+            memory_bytes=self.tool_memory_bytes,
+            max_output_bytes=TOOL_MAX_OUTPUT_BYTES,
+        )
 
 
 def _read(kind: DocumentKind, data: bytes, limits: ReadLimits) -> RawText:
     if kind is DocumentKind.PDF:
-        return read_pdf(data, max_pages=limits.max_pdf_pages)
+        return read_pdf(data, max_pages=limits.max_pdf_pages, limits=limits.for_tool())
     if kind is DocumentKind.DOC:
-        return read_doc(data, timeout=limits.tool_seconds)
+        return read_doc(data, limits=limits.for_tool())
     if kind is DocumentKind.PPT:
         return read_ppt(data)
     if kind is DocumentKind.TXT:
@@ -112,22 +128,34 @@ def _read_in_process(kind: DocumentKind, data: bytes) -> tuple[str, int] | None:
 
 
 text_codecs_import()  # before any worker is forked: see its docstring
-_WORKERS = WorkerPool(_read_job)
+_WORKERS: WorkerPool | None = None  # made at the first extraction, once settings can be read
+_WORKERS_MADE = threading.Lock()
+
+
+def _workers() -> WorkerPool:
+    global _WORKERS
+    with _WORKERS_MADE:
+        if _WORKERS is None:
+            _WORKERS = WorkerPool(_read_job, max_running=settings.EXTRACTION_CONCURRENCY)
+        return _WORKERS
 
 
 def extraction_workers_stop() -> None:
     """Retires the idle extraction workers; the next extraction starts a fresh one."""
-    _WORKERS.stop()
+    if _WORKERS is not None:
+        _WORKERS.stop()
 
 
 def _job(kind: DocumentKind, data: bytes) -> tuple[tuple[str, bytes, ReadLimits], JobLimits]:
     seconds = settings.EXTRACTION_TIME_LIMIT_SECONDS
+    memory_bytes = settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE
     read_limits = ReadLimits(
         max_pdf_pages=settings.UPLOAD_MAX_PDF_PAGES,
         max_unpacked_bytes=settings.UPLOAD_MAX_UNPACKED_BYTES,
         tool_seconds=seconds * TOOL_SHARE_OF_TIME_LIMIT,
+        tool_memory_bytes=memory_bytes,
     )
-    job_limits = JobLimits(seconds=seconds, memory_bytes=settings.EXTRACTION_MEMORY_LIMIT_MB * MEGABYTE)
+    job_limits = JobLimits(seconds=seconds, memory_bytes=memory_bytes)
     return (kind.value, data, read_limits), job_limits
 
 
@@ -146,7 +174,11 @@ def extract_text(*, filename: str, data: bytes) -> Extracted:
         return Extracted(content=content, characters=len(content), pages=pages)
     request, limits = _job(kind, data)
     try:
-        content, pages = _WORKERS.run(request, limits=limits)
+        content, pages = _workers().run(
+            request, limits=limits, wait_seconds=settings.EXTRACTION_QUEUE_SECONDS
+        )
+    except PoolBusy:
+        raise ExtractionBusy() from None
     except JobRefused as refusal:
         if refusal.cause:
             logger.info(

@@ -1,13 +1,18 @@
 """Runs document parsing in worker processes, each job with a time limit and a memory limit.
 
 Parsers of untrusted files can loop, recurse or allocate without end. In a worker, that costs only the
-worker: it is killed (with any program it started, such as antiword) when a job's time is up, and its
-allocations fail with MemoryError past the job's memory limit, after which it answers and exits.
+worker: it is killed (with any program it started, such as pdftotext) when a job's time is up, and its
+allocations fail with MemoryError once its resident memory would pass the job's memory limit (what it
+inherited from the server included), after which it answers and exits. At most `max_running` jobs run
+at once (more wait their turn for a while, then are turned away), so the memory all workers of a
+process may hold is bounded too.
 
 Workers are forked from the process that needs them and kept for the next jobs: forking a large server
 process costs several milliseconds and every page the child then writes is copied, which would double
 the time of a small document. A worker is retired after a failure it may not have recovered from
-(memory, crash, time), after MAX_JOBS_PER_WORKER jobs, and when more than `max_idle` wait unused.
+(memory, crash, time), after MAX_JOBS_PER_WORKER jobs, when more than `max_idle` wait unused, and when
+a job left it holding more than MAX_KEPT_GROWTH_BYTES above its start: the worker says so after its
+answer and exits, so an idle server does not keep what its largest document needed.
 
 The server may run other threads when it forks a worker (a thread per request, say), and a lock one of
 them held at that moment stays held in the worker. CPython renews the locks of logging and the global
@@ -42,7 +47,15 @@ from typing import Any
 from quizforge.core.exceptions import ApplicationError
 
 MAX_JOBS_PER_WORKER = 200
+# What a job may always add, however much its worker inherited (the worker of a very large server).
+MIN_JOB_BYTES = 64 * 1024 * 1024
+# A worker whose resident memory grew by more than this over its jobs exits after answering: memory a
+# parser freed often stays with the process (in its allocator's arenas), and an idle worker must not
+# keep what its largest document needed.
+MAX_KEPT_GROWTH_BYTES = 32 * 1024 * 1024
 _LENGTH = struct.Struct("<Q")
+# After each answer a worker says whether it takes the next job or exits.
+_CONTINUING, _RETIRING = b"c", b"r"
 _READ_CHUNK = 1024 * 1024
 # A request (the document) that fits its pipe is written in one go, without waiting for the worker to
 # read each 64 KB the default pipe holds (0.16 instead of 0.30 ms for 200 KB); Linux lets any process
@@ -53,12 +66,16 @@ _REQUEST_PIPE_BYTES = 1024 * 1024
 @dataclass(frozen=True)
 class JobLimits:
     seconds: float
-    memory_bytes: int  # address space one job may add to what its worker holds
+    memory_bytes: int  # resident memory a worker may reach during a job, what it inherited included
     max_answer_bytes: int = 512 * 1024 * 1024
 
 
 class JobTimedOut(Exception):
     pass
+
+
+class PoolBusy(Exception):
+    """Every worker the pool may run was busy for as long as the caller would wait."""
 
 
 class JobOutOfMemory(Exception):
@@ -118,9 +135,11 @@ def _read_message(fd: int, *, deadline: float | None = None, max_bytes: int | No
 # --- the worker side --------------------------------------------------------------------------------
 
 
-def _address_space() -> int:
+def _memory() -> tuple[int, int]:
+    """This process's address space and resident memory, in bytes."""
     with open("/proc/self/statm", "rb") as statm:
-        return int(statm.read().split()[0]) * resource.getpagesize()
+        size, resident = statm.read().split()[:2]
+    return int(size) * resource.getpagesize(), int(resident) * resource.getpagesize()
 
 
 def _cpu_seconds() -> float:
@@ -134,7 +153,11 @@ def _set_soft_limit(kind: int, wanted: int) -> None:
 
 
 def _limit_job(limits: JobLimits) -> None:
-    _set_soft_limit(resource.RLIMIT_AS, _address_space() + limits.memory_bytes)
+    # Memory a job touches is resident and mapped alike: capping the address space it may add at what
+    # the limit leaves above today's resident size caps the resident size at the limit.
+    address_space, resident = _memory()
+    budget = max(limits.memory_bytes - resident, MIN_JOB_BYTES)
+    _set_soft_limit(resource.RLIMIT_AS, address_space + budget)
     # A backstop should this process lose its parent: the kernel stops a job that spins past its time.
     _set_soft_limit(resource.RLIMIT_CPU, math.ceil(_cpu_seconds() + limits.seconds) + 1)
 
@@ -183,6 +206,7 @@ def _worker_main(handler: Callable[[Any], Any], requests_fd: int, answers_fd: in
         signal.signal(signal_number, signal.SIG_DFL)
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     faulthandler.disable()  # a crash here is reported by the parent, not by a dump of inherited stacks
+    _, resident_at_start = _memory()
     for _ in range(MAX_JOBS_PER_WORKER):
         try:
             limits, request = pickle.loads(_read_message(requests_fd))  # noqa: S301 - from the parent
@@ -198,6 +222,12 @@ def _worker_main(handler: Callable[[Any], Any], requests_fd: int, answers_fd: in
         _write_message(answers_fd, payload)
         if answer[0] in ("memory", "crash"):
             return  # its heap may be in any state
+        del answer, request, payload  # before measuring what the worker keeps
+        gc.collect()
+        retiring = _memory()[1] - resident_at_start > MAX_KEPT_GROWTH_BYTES
+        _write_message(answers_fd, _RETIRING if retiring else _CONTINUING)
+        if retiring:
+            return
 
 
 # --- the parent side --------------------------------------------------------------------------------
@@ -228,17 +258,20 @@ class _Worker:
 class WorkerPool:
     """Runs handler(request) in a worker process and returns its value, made of plain values only."""
 
-    def __init__(self, handler: Callable[[Any], Any], *, max_idle: int = 2) -> None:
+    def __init__(self, handler: Callable[[Any], Any], *, max_running: int = 2, max_idle: int = 2) -> None:
         self._handler = handler
+        self._max_running = max_running
         self._max_idle = max_idle
         self._idle: list[_Worker] = []
         self._lock = threading.Lock()
+        self._running = threading.BoundedSemaphore(max_running)
         os.register_at_fork(after_in_child=self._forget_workers)
 
     def _forget_workers(self) -> None:
         """A forked process (a worker included) does not own its parent's workers."""
         self._idle = []
         self._lock = threading.Lock()
+        self._running = threading.BoundedSemaphore(self._max_running)
 
     def _spawn(self) -> _Worker:
         requests_read, requests_write = os.pipe()
@@ -266,9 +299,9 @@ class WorkerPool:
                 worker.retire(kill=False)
         return self._spawn()
 
-    def _give_back(self, worker: _Worker) -> None:
+    def _give_back(self, worker: _Worker, *, continuing: bool) -> None:
         with self._lock:
-            if worker.jobs < MAX_JOBS_PER_WORKER and len(self._idle) < self._max_idle:
+            if continuing and worker.jobs < MAX_JOBS_PER_WORKER and len(self._idle) < self._max_idle:
                 self._idle.append(worker)
                 return
         worker.retire(kill=False)
@@ -280,8 +313,18 @@ class WorkerPool:
         for worker in idle:
             worker.retire(kill=False)
 
-    def run(self, request: Any, *, limits: JobLimits) -> Any:
-        """The handler's value for the request, or JobRefused / JobTimedOut / JobOutOfMemory / JobCrashed."""
+    def run(self, request: Any, *, limits: JobLimits, wait_seconds: float = 0) -> Any:
+        """The handler's value for the request, or JobRefused / JobTimedOut / JobOutOfMemory / JobCrashed.
+
+        At most max_running jobs run at once; a job waits up to wait_seconds for its turn, then PoolBusy."""
+        if not self._running.acquire(timeout=wait_seconds):
+            raise PoolBusy
+        try:
+            return self._run(request, limits)
+        finally:
+            self._running.release()
+
+    def _run(self, request: Any, limits: JobLimits) -> Any:
         worker = self._take()
         try:
             _write_message(
@@ -293,6 +336,11 @@ class WorkerPool:
                 max_bytes=limits.max_answer_bytes,
             )
             answer = _PlainValuesUnpickler(io.BytesIO(payload)).load()
+            continuing = (
+                answer[0] in ("ok", "error")
+                and _read_message(worker.answers_fd, deadline=time.monotonic() + limits.seconds, max_bytes=1)
+                == _CONTINUING
+            )
         except BaseException as error:
             worker.retire(kill=True)
             if isinstance(error, JobTimedOut | JobOutOfMemory):
@@ -303,10 +351,10 @@ class WorkerPool:
         worker.jobs += 1
         match answer:
             case ("ok", value):
-                self._give_back(worker)
+                self._give_back(worker, continuing=continuing)
                 return value
             case ("error", str(kind), str(message), str(cause)):
-                self._give_back(worker)
+                self._give_back(worker, continuing=continuing)
                 raise JobRefused(kind, message, cause)
             case ("memory",):
                 worker.retire(kill=False)

@@ -5,6 +5,8 @@ process: an OLE2 file must hold a Word or PowerPoint stream (ole.py), a zip must
 PowerPoint main part (ooxml.py).
 """
 
+from collections import Counter
+
 from quizforge.generation.extraction.errors import UnsupportedFileType
 from quizforge.generation.extraction.kinds import DocumentKind
 
@@ -28,12 +30,47 @@ _BINARY_MAGICS = (
     b"Rar!",
 )
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+_SAMPLE_BYTES = 65536
+# In UTF-16 text without a byte-order mark, ASCII characters (spaces, digits, punctuation, Latin
+# letters) put their NUL byte on one side of each pair: after the character in little-endian files,
+# before it in big-endian ones. Binary data has NUL bytes on both sides. And text in one or two scripts
+# draws its characters from a few 256-character blocks: the high bytes of its pairs take few values.
+_MIN_NUL_PAIR_SHARE = 0.05
+_MAX_NUL_OTHER_SIDE_SHARE = 0.01
+_TEXT_BLOCKS, _MIN_TEXT_BLOCKS_SHARE = 4, 0.9
+
+
+def utf16_without_bom_encoding(data: bytes) -> str | None:
+    """The codec of UTF-16 text without a byte-order mark (little- or big-endian), or None: told by where
+    the NUL bytes of the file's start fall and by how few blocks its characters come from."""
+    if len(data) < 2 or len(data) % 2 or b"\x00" not in data[:_SAMPLE_BYTES]:
+        return None
+    sample = data[:_SAMPLE_BYTES]
+    pairs = len(sample) // 2
+    for encoding, high_bytes, low_bytes in (
+        ("utf-16-le", sample[1::2], sample[0::2]),
+        ("utf-16-be", sample[0::2], sample[1::2]),
+    ):
+        if (
+            high_bytes.count(0) >= _MIN_NUL_PAIR_SHARE * pairs
+            and low_bytes.count(0) <= _MAX_NUL_OTHER_SIDE_SHARE * pairs
+            and _in_few_blocks(high_bytes)
+        ):
+            return encoding
+    return None
+
+
+def _in_few_blocks(high_bytes: bytes) -> bool:
+    common = Counter(high_bytes).most_common(_TEXT_BLOCKS)
+    return sum(count for _, count in common) >= _MIN_TEXT_BLOCKS_SHARE * len(high_bytes)
 
 
 def looks_binary(data: bytes) -> bool:
     if data.startswith(_BINARY_MAGICS):
         return True
-    return not data.startswith(_UTF16_BOMS) and b"\x00" in data[:65536]
+    if data.startswith(_UTF16_BOMS) or b"\x00" not in data[:_SAMPLE_BYTES]:
+        return False
+    return utf16_without_bom_encoding(data) is None
 
 
 def document_sniff(*, kind: DocumentKind, data: bytes) -> None:

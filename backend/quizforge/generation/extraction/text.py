@@ -1,4 +1,5 @@
-"""Plain text files: UTF-8 (with or without BOM), UTF-16 with BOM, or a legacy code page such as cp1252."""
+"""Plain text files: UTF-8 (with or without BOM), UTF-16 (with a BOM, or without one when the pattern of
+its NUL bytes shows it: Notepad's "Unicode" saved by some tools), or a legacy code page such as cp1252."""
 
 import codecs
 import importlib
@@ -7,6 +8,7 @@ from charset_normalizer import from_bytes
 from charset_normalizer.constant import IANA_SUPPORTED
 
 from quizforge.generation.extraction.errors import UnsupportedFileType
+from quizforge.generation.extraction.sniff import utf16_without_bom_encoding
 from quizforge.generation.extraction.types import RawText
 
 _BOMS = (
@@ -20,6 +22,10 @@ _CONTROL_CHARACTERS = "".join(map(chr, [*range(0x00, 0x09), *range(0x0E, 0x20)])
 _BINARY_SAMPLE_CHARACTERS = 65536
 _MAX_CONTROL_SHARE = 0.001
 PREFERRED_CODE_PAGE = "cp1252"
+UNKNOWN_ENCODING = (
+    "This text file's character encoding could not be recognised. "
+    "Please save it as UTF-8 (or Unicode) and upload it again."
+)
 CLOSE_ENOUGH_CHAOS = 0.1
 
 
@@ -31,15 +37,19 @@ def text_codecs_import() -> None:
     codec. Imported here first, no codec is imported in a worker."""
     for name in IANA_SUPPORTED:
         importlib.import_module(f"encodings.{name}")
-    for _, encoding in _BOMS:
+    for encoding in (*(encoding for _, encoding in _BOMS), "utf-16-le", "utf-16-be"):
         codecs.lookup(encoding)
 
 
 def unicode_text_decode(data: bytes) -> str | None:
-    """The text of a file with a byte-order mark or of valid UTF-8; None for anything else."""
+    """The text of a file with a byte-order mark, of valid UTF-8 or of UTF-16 without a byte-order mark;
+    None for anything else."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return data.decode(encoding, errors="replace")
+    utf16 = utf16_without_bom_encoding(data)  # first: its ASCII characters are valid UTF-8 with NULs
+    if utf16 is not None:
+        return data.decode(utf16, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -52,7 +62,7 @@ def _legacy_text_decode(data: bytes) -> str:
     matches = from_bytes(data)
     best = matches.best()
     if best is None:
-        raise UnsupportedFileType()
+        raise UnsupportedFileType(UNKNOWN_ENCODING)
     for match in matches:
         if (
             match.chaos <= best.chaos + CLOSE_ENOUGH_CHAOS

@@ -2,6 +2,7 @@
 
 import codecs
 import io
+import random
 import sys
 
 import docx
@@ -190,12 +191,45 @@ class TestTextFiles:
             codecs.BOM_UTF8 + SAMPLE.replace("\n", "\r\n").encode("utf-8"),
             codecs.BOM_UTF16_LE + SAMPLE.encode("utf-16-le"),
             codecs.BOM_UTF16_BE + SAMPLE.encode("utf-16-be"),
+            SAMPLE.encode("utf-16-le"),
+            SAMPLE.encode("utf-16-be"),
             SAMPLE.encode("cp1252"),
         ],
-        ids=["utf-8", "utf-8 with BOM and CRLF", "utf-16 LE", "utf-16 BE", "cp1252"],
+        ids=[
+            "utf-8",
+            "utf-8 with BOM and CRLF",
+            "utf-16 LE",
+            "utf-16 BE",
+            "utf-16 LE without BOM",
+            "utf-16 BE without BOM",
+            "cp1252",
+        ],
     )
     def test_each_encoding_gives_the_same_text(self, encoded):
         assert text_of("menu.txt", encoded) == self.SAMPLE
+
+    @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+    def test_utf16_without_a_bom_is_read_in_other_scripts_and_at_any_length(self, encoding):
+        russian = "Курсовая работа является самостоятельной работой слушателя."
+        hebrew = "המבחן בביולוגיה יתקיים ביום שלישי."
+        long_text = "\n".join([russian, hebrew] * (IN_PROCESS_TEXT_MAX_BYTES // 150 + 1))
+        assert len(long_text.encode(encoding)) > IN_PROCESS_TEXT_MAX_BYTES  # read by a worker
+
+        assert text_of("rules.txt", russian.encode(encoding)) == russian
+        assert text_of("exam.txt", hebrew.encode(encoding)) == hebrew
+        assert text_of("long.txt", long_text.encode(encoding)) == long_text
+
+    def test_a_text_in_no_encoding_that_can_be_recognised_says_so(self):
+        noise = random.Random(1)
+        undecodable = bytes(noise.choice(range(0x80, 0x100)) for _ in range(4000))
+
+        with pytest.raises(UnsupportedFileType) as refused:
+            text_of("notes.txt", undecodable)
+
+        assert refused.value.message == (
+            "This text file's character encoding could not be recognised. "
+            "Please save it as UTF-8 (or Unicode) and upload it again."
+        )
 
     def test_a_legacy_cyrillic_file_is_recognised(self):
         sample = "Курсовая работа является самостоятельной работой слушателя."

@@ -2,10 +2,12 @@
 server, and the next document is read as usual."""
 
 import contextlib
+import mmap
 import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,7 +17,12 @@ import pytest
 
 from quizforge.core.exceptions import ApplicationError
 from quizforge.generation.extraction import pipeline
-from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooComplex, EmptyFile
+from quizforge.generation.extraction.errors import (
+    DamagedDocument,
+    DocumentTooComplex,
+    EmptyFile,
+    ExtractionBusy,
+)
 from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.extraction.sandbox import (
     JobCrashed,
@@ -23,6 +30,7 @@ from quizforge.generation.extraction.sandbox import (
     JobOutOfMemory,
     JobRefused,
     JobTimedOut,
+    PoolBusy,
     WorkerPool,
 )
 from quizforge.generation.extraction.types import RawText
@@ -54,6 +62,22 @@ def refuse() -> None:
     raise EmptyFile()
 
 
+_KEPT: list[bytearray] = []
+
+
+def keep(megabytes: int) -> int:
+    """Allocates and keeps memory (as a parser's allocator keeps what it freed); the worker's pid."""
+    kept = bytearray(megabytes * MEGABYTE)
+    kept[:: mmap.PAGESIZE] = b"x" * len(range(0, len(kept), mmap.PAGESIZE))  # every page made resident
+    _KEPT.append(kept)
+    return os.getpid()
+
+
+def resident() -> int:
+    with open("/proc/self/statm", "rb") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
 def are_open(*fds: int) -> list[bool]:
     def is_open(fd: int) -> bool:
         try:
@@ -82,6 +106,9 @@ JOBS: dict[str, Callable[..., Any]] = {
     "start a program and hang": start_a_program_and_hang,
     "abort": os.abort,
     "refuse": refuse,
+    "keep": keep,
+    "resident": resident,
+    "sleep": time.sleep,
     "answer an object": lambda: RawText("text"),
     "are open": are_open,
     "read and list imports": read_and_list_imports,
@@ -145,6 +172,39 @@ class TestWorkers:
             run(pool, "allocate", 1024)
 
         assert run(pool, "allocate", 64) == 64 * MEGABYTE
+
+    def test_the_limit_counts_what_the_worker_holds_from_its_parent(self, pool):
+        limits = JobLimits(seconds=10, memory_bytes=512 * MEGABYTE)
+        inherited = pool.run(("resident",), limits=limits)
+        assert inherited < 400 * MEGABYTE  # else this test process is too large to show it
+
+        with pytest.raises(JobOutOfMemory):
+            pool.run(("allocate", (512 * MEGABYTE - inherited) // MEGABYTE + 32), limits=limits)
+
+        assert pool.run(("allocate", 16), limits=limits) == 16 * MEGABYTE
+
+    def test_a_worker_left_larger_by_its_job_exits_after_answering(self, pool):
+        quiet = run(pool, "pid")
+        assert run(pool, "pid") == quiet  # a job that leaves nothing behind keeps its worker
+
+        grown = pool.run(("keep", 100), limits=JobLimits(seconds=10, memory_bytes=1024 * MEGABYTE))
+
+        assert wait_until_gone(grown)
+        assert run(pool, "pid") not in (grown, os.getpid())
+
+    def test_jobs_beyond_the_running_limit_wait_their_turn_then_are_turned_away(self):
+        one_at_a_time = WorkerPool(lambda request: JOBS[request[0]](*request[1:]), max_running=1)
+        busy = threading.Thread(target=one_at_a_time.run, args=(("sleep", 1.5),), kwargs={"limits": LIMITS})
+        try:
+            busy.start()
+            time.sleep(0.3)
+
+            with pytest.raises(PoolBusy):
+                one_at_a_time.run(("echo", "turned away"), limits=LIMITS, wait_seconds=0.2)
+            assert one_at_a_time.run(("echo", "waited"), limits=LIMITS, wait_seconds=10) == ("waited",)
+        finally:
+            busy.join()
+            one_at_a_time.stop()
 
     def test_a_worker_that_dies_without_answering_is_reported_and_replaced(self, pool):
         with pytest.raises(JobCrashed):
@@ -244,3 +304,37 @@ class TestExtractionLimits:
 
         with pytest.raises(DamagedDocument, match="This PDF file is damaged or incomplete"):
             extract_text(filename="crash.pdf", data=b"%PDF-1.7 rest")
+
+    @staticmethod
+    def _refused(kind: type[Exception], filename: str, data: bytes) -> None:
+        with pytest.raises(kind):
+            extract_text(filename=filename, data=data)
+
+    def test_an_upload_beyond_the_extractions_at_once_is_turned_away_with_a_sentence(
+        self, settings, monkeypatch
+    ):
+        settings.EXTRACTION_TIME_LIMIT_SECONDS = 2
+        settings.EXTRACTION_QUEUE_SECONDS = 0.2
+        real_read = pipeline._read
+
+        def slow_on_request(kind: Any, data: bytes, limits: Any) -> RawText:
+            if data == SLOW_DOCX:
+                spin_forever()
+            return real_read(kind, data, limits)
+
+        monkeypatch.setattr(pipeline, "_read", slow_on_request)
+        monkeypatch.setattr(pipeline, "_WORKERS", WorkerPool(pipeline._read_job, max_running=1))
+        slow = threading.Thread(target=lambda: self._refused(DocumentTooComplex, "slow.docx", SLOW_DOCX))
+        slow.start()
+        time.sleep(0.3)
+        try:
+            with pytest.raises(ExtractionBusy) as refused:
+                extract_text(filename="good.docx", data=docx_package(paragraph(GOOD_TEXT)))
+        finally:
+            slow.join()
+            pipeline._workers().stop()
+
+        assert refused.value.status_code == 503
+        assert refused.value.message == (
+            "The server is busy reading other documents. Please try again in a minute."
+        )

@@ -5,7 +5,7 @@ from quizforge.quizzes.tests.helpers import client_for, make_question, make_ques
 
 pytestmark = pytest.mark.django_db
 
-EDIT_IS_PREMIUM = "Editing is a premium feature. Upgrade to Premium to edit quizzes."
+EDIT_IS_PREMIUM = "Edit is a premium feature. Upgrade to Premium to edit quizzes."
 DELETE_IS_PREMIUM = "Delete is a premium feature. Upgrade to Premium to delete quizzes."
 
 

@@ -34,7 +34,7 @@ describe('profile screen', () => {
   });
 
   it("shows N/A without a join date, and lets an unverified user ask for a new e-mail", async () => {
-    const server = renderProfile(makeUser({ date_joined: null, email_verified: false }));
+    const server = renderProfile(makeUser({ date_joined: null as unknown as string, email_verified: false }));
     server.on('POST', '/api/resend-verification/', { status: 200, data: { message: 'We have sent you a new verification email.' } });
     const account = await screen.findByRole('region', { name: 'Account Information' });
     expect(within(account).getByText('N/A')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { errorStatus } from '@/lib/api-client';
+import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 import { saveQuiz } from '@/features/quizzes/api/save-quiz';
@@ -42,7 +42,8 @@ function SoloPlay({ play }: { play: SoloPlayState }) {
       navigate(location.pathname, { replace: true, state: { ...play, quizId: id } });
       return id;
     } catch (error) {
-      window.alert(errorStatus(error) === 403 ? MESSAGES.saveLimit : MESSAGES.saveFailed);
+      // A plan's refusal is the server's sentence (the spec's words, which stand in when it sends none).
+      window.alert(errorStatus(error) === 403 ? (serverErrorMessage(error) ?? MESSAGES.saveLimit) : MESSAGES.saveFailed);
       return null;
     }
   };

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 
 import { makeUser, seedSession } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/app/testing/render';
 
 function SharedScreen() {
   const { token } = useParams();

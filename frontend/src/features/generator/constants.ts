@@ -1,19 +1,17 @@
 /** Generator rules from the spec (§5, §6, §9). */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.txt'] as const;
 
-export const FREE_QUESTION_COUNT = 5;
-export const PREMIUM_PRESETS = [5, 7, 10, 15, 20] as const;
+/** The count presets and the custom input's range are the screen's (spec §9); what a plan allows is the server's. */
+export const COUNT_PRESETS = [5, 7, 10, 15, 20] as const;
 export const CUSTOM_COUNT_MIN = 1;
 export const CUSTOM_COUNT_MAX = 30;
-export const GENERATE_COUNT_MIN = 5;
-export const GENERATE_COUNT_MAX = 50;
 
 export const JOB_POLL_MS = 700;
 
 export const MESSAGES = {
   unsupportedFile: 'Please upload a supported file type (PDF, DOC, DOCX, PPT, PPTX, or TXT)',
   noFile: 'Please select a file.',
-  countOutOfRange: 'Please select between 5 and 50 questions.',
+  countOutOfRange: (min: number, max: number) => `Please select between ${min} and ${max} questions.`,
   freeGenerateLimit: 'Free users can only create 1 quiz. Please upgrade for more.',
   noQuestions: 'Failed to generate questions: No questions received.',
   generated: 'Successfully generated questions.',

@@ -1,18 +1,10 @@
-import type { Question } from '@/types/api';
+import type { ApiSchemas, Question } from '@/types/api';
 
+/** A generation job as the server reports it (progress 0..1). */
+export type GenerationJob = ApiSchemas['GenerationJob'];
 /** Where a generation job is on the server. */
-export type GenerationJobStatus = 'queued' | 'extracting' | 'generating' | 'done' | 'failed';
-
-export type GenerationJobId = string | number;
-
-export interface GenerationJob {
-  status: GenerationJobStatus;
-  /** 0..1 */
-  progress: number;
-  questions: Question[] | null;
-  error: string | null;
-  message?: string | null;
-}
+export type GenerationJobStatus = GenerationJob['status'];
+export type GenerationJobId = GenerationJob['id'];
 
 /** What the screen shows while a job runs: the upload itself comes before the server's stages. */
 export type GenerationStage = 'uploading' | GenerationJobStatus;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startGoogleSignIn } from '@/features/auth/google-sign-in-state';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/app/testing/render';
 
 import { GoogleCallback } from './google-callback';
 

@@ -1,13 +1,9 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchemas } from '@/types/api';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = ApiSchemas['ContactInputRequest'];
 
-export async function sendContactMessage(input: ContactMessage): Promise<{ message?: string }> {
-  const { data } = await api.post<{ message?: string }>('/api/contact/', input);
+export async function sendContactMessage(input: ContactMessage): Promise<ApiSchemas['Message']> {
+  const { data } = await api.post<ApiSchemas['Message']>('/api/contact/', input);
   return data;
 }

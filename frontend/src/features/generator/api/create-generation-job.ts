@@ -1,5 +1,5 @@
-import type { GenerationJobId } from '@/features/generator/types';
 import { api } from '@/lib/api-client';
+import type { ApiSchemas } from '@/types/api';
 
 export interface CreateGenerationJobInput {
   file: File;
@@ -10,10 +10,10 @@ export interface CreateGenerationJobInput {
 export async function createGenerationJob(
   { file, numQuestions }: CreateGenerationJobInput,
   options: { signal?: AbortSignal } = {},
-): Promise<{ id: GenerationJobId }> {
+): Promise<ApiSchemas['GenerationJobCreated']> {
   const body = new FormData();
   body.append('file', file);
   body.append('num_questions', String(numQuestions));
-  const { data } = await api.post<{ id: GenerationJobId }>('/api/generation-jobs/', body, { signal: options.signal });
+  const { data } = await api.post<ApiSchemas['GenerationJobCreated']>('/api/generation-jobs/', body, { signal: options.signal });
   return data;
 }

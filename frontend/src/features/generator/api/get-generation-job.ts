@@ -5,7 +5,7 @@ export async function getGenerationJob(
   id: GenerationJobId,
   options: { signal?: AbortSignal } = {},
 ): Promise<GenerationJob> {
-  const { data } = await api.get<GenerationJob>(`/api/generation-jobs/${encodeURIComponent(String(id))}/`, {
+  const { data } = await api.get<GenerationJob>(`/api/generation-jobs/${encodeURIComponent(id)}/`, {
     signal: options.signal,
   });
   return data;

@@ -10,6 +10,8 @@ import type { GeneratedQuiz } from '@/features/generator/types';
 interface GenerationResultProps {
   quiz: GeneratedQuiz;
   isPremium: boolean;
+  /** The plan includes editing (user_info.plan_limits.can_edit): Review & Edit opens. */
+  canEdit: boolean;
   /** True while the quiz is being saved: the actions wait. */
   busy: boolean;
   onReview: () => void;
@@ -27,6 +29,7 @@ interface GenerationResultProps {
 export function GenerationResult({
   quiz,
   isPremium,
+  canEdit,
   busy,
   onReview,
   onSave,
@@ -55,7 +58,7 @@ export function GenerationResult({
       </div>
 
       <div className="generation-result__actions">
-        {isPremium ? (
+        {canEdit ? (
           <button type="button" className="btn btn--secondary" onClick={onReview} disabled={busy}>
             Review &amp; Edit
           </button>
@@ -75,7 +78,7 @@ export function GenerationResult({
           Create Multiplayer Room
         </button>
       </div>
-      {!isPremium && (
+      {!canEdit && (
         <p id="review-locked-hint" className="generation-result__locked-hint">
           <Icon name="padlock" size={14} strokeWidth={1.8} /> Review &amp; Edit is a Premium feature.{' '}
           <Link to={paths.pricing.getHref()}>Upgrade to Premium</Link>

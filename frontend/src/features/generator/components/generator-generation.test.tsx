@@ -20,7 +20,7 @@ function startApi({ create, poll }: { create?: Handler; poll?: Handler }) {
 }
 
 function job(status: GenerationJob['status'], progress: number, extra: Partial<GenerationJob> = {}): GenerationJob {
-  return { status, progress, questions: null, error: null, ...extra };
+  return { id: 'job-7', status, progress, num_questions: 5, questions: [], error: null, message: null, ...extra };
 }
 
 const reply = (data: GenerationJob): Reply => ({ status: 200, data });

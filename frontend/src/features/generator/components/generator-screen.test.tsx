@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { makeFile, renderGenerator } from '@/features/generator/testing/render-generator';
-import { makeUser, seedSession } from '@/testing/fixtures';
+import { makeUser, PLANS, seedSession } from '@/testing/fixtures';
 import { mockApi, type MockApi, type RecordedRequest } from '@/testing/mock-api';
 import type { UserInfo } from '@/types/api';
 
@@ -94,6 +94,14 @@ describe('generator screen: signed out', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('post_login_path')).toBeNull();
   });
+
+  it("shows a visitor the free plan's count as the server publishes it", async () => {
+    server.on('GET', '/api/plans/', { status: 200, data: { ...PLANS, free: { ...PLANS.free, questions_per_quiz_min: 7, questions_per_quiz_max: 7 } } });
+    await renderGenerator();
+    expect(await screen.findByText(/Free plan quizzes have 7 questions\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '7' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '5 (Premium)' })).toBeDisabled();
+  });
 });
 
 describe('question count: free plan', () => {
@@ -178,5 +186,27 @@ describe('question count: premium plan', () => {
     await userEvent.type(screen.getByLabelText('Custom'), '25');
     await userEvent.click(generateButton());
     expect(numQuestionsSent(jobCreations()[0])).toBe('25');
+  });
+});
+
+describe("question count: the server's plan limits", () => {
+  it('holds a chosen count to the range user_info.plan_limits gives', async () => {
+    startApi(makeUser({ subscription_plan: 'premium', plan_limits: { ...PLANS.premium, questions_per_quiz_max: 12 } }));
+    await renderGenerator();
+    chooseFile(makeFile('notes.pdf'));
+    await userEvent.click(screen.getByRole('radio', { name: '15' }));
+    await userEvent.click(generateButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select between 5 and 12 questions.');
+    expect(jobCreations()).toHaveLength(0);
+  });
+
+  it("sends a fixed plan's count from user_info.plan_limits", async () => {
+    startApi(makeUser({ subscription_plan: 'free', plan_limits: { ...PLANS.free, questions_per_quiz_min: 10, questions_per_quiz_max: 10 } }));
+    await renderGenerator();
+    expect(screen.getByRole('radio', { name: '10' })).toBeChecked();
+    expect(screen.getByText(/Free plan quizzes have 10 questions\./)).toBeInTheDocument();
+    chooseFile(makeFile('notes.pdf'));
+    await userEvent.click(generateButton());
+    expect(numQuestionsSent(jobCreations()[0])).toBe('10');
   });
 });

@@ -10,13 +10,15 @@ import { GenerationProgress } from '@/features/generator/components/generation-p
 import { GenerationResult } from '@/features/generator/components/generation-result';
 import { KeyFeatures } from '@/features/generator/components/key-features';
 import { QuestionCountSelector } from '@/features/generator/components/question-count-selector';
-import { FREE_QUESTION_COUNT, MESSAGES } from '@/features/generator/constants';
+import { COUNT_PRESETS, MESSAGES } from '@/features/generator/constants';
 import { useGenerationJob } from '@/features/generator/hooks/use-generation-job';
 import type { GeneratedQuiz, QuizStore } from '@/features/generator/types';
 import { isSupportedFile, titleFromFileName } from '@/features/generator/utils/file';
 import { isGenerateCountAllowed } from '@/features/generator/utils/question-count';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { choosesQuestionCount } from '@/lib/plan';
+import { usePlanLimits } from '@/lib/plan-limits';
 import type { Question } from '@/types/api';
 import type { ReviewEditorProps } from '@/types/review-editor';
 import '@/features/generator/generator.css';
@@ -27,13 +29,14 @@ export interface GeneratorScreenProps {
   renderReviewEditor: (props: ReviewEditorProps) => ReactNode;
 }
 
+// A plan's refusal (403) is the server's sentence, which the spec words; the spec's words stand in when it sends none.
 function generateErrorMessage(error: unknown): string {
-  if (errorStatus(error) === 403) return MESSAGES.freeGenerateLimit;
+  if (errorStatus(error) === 403) return serverErrorMessage(error) ?? MESSAGES.freeGenerateLimit;
   return `Error: ${serverErrorMessage(error) ?? MESSAGES.unknownError}`;
 }
 
 function saveErrorMessage(error: unknown): string {
-  return errorStatus(error) === 403 ? MESSAGES.freeSaveLimit : MESSAGES.saveFailed;
+  return errorStatus(error) === 403 ? (serverErrorMessage(error) ?? MESSAGES.freeSaveLimit) : MESSAGES.saveFailed;
 }
 
 /** Upload a document, generate a quiz from it, then save, edit, play or host it. */
@@ -43,7 +46,10 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   const { progress, run } = useGenerationJob();
 
   const [file, setFile] = useState<File | null>(null);
-  const [count, setCount] = useState(FREE_QUESTION_COUNT);
+  const limits = usePlanLimits();
+  const choosesCount = choosesQuestionCount(limits);
+  const canEdit = !!limits?.can_edit;
+  const [count, setCount] = useState<number>(COUNT_PRESETS[0]);
   const [title, setTitle] = useState('');
   const [questions, setQuestions] = useState<Question[]>([]);
   const [savedQuizId, setSavedQuizId] = useState<number | null>(null);
@@ -92,9 +98,10 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
       setError(MESSAGES.noFile);
       return;
     }
-    const numQuestions = isPremium ? count : FREE_QUESTION_COUNT;
-    if (isPremium && !isGenerateCountAllowed(numQuestions)) {
-      setError(MESSAGES.countOutOfRange);
+    if (!limits) return;
+    const numQuestions = choosesCount ? count : limits.questions_per_quiz_max;
+    if (!isGenerateCountAllowed(numQuestions, limits)) {
+      setError(MESSAGES.countOutOfRange(limits.questions_per_quiz_min, limits.questions_per_quiz_max));
       return;
     }
 
@@ -175,7 +182,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
               setError(null);
             }}
           />
-          <QuestionCountSelector isPremium={isPremium} value={count} onChange={setCount} disabled={generating} />
+          <QuestionCountSelector limits={limits} value={count} onChange={setCount} disabled={generating} />
           <BusyButton
             className="btn btn--primary btn--large btn--block generator__generate"
             onClick={() => void generate()}
@@ -204,6 +211,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             }
             quiz={quiz}
             isPremium={isPremium}
+            canEdit={canEdit}
             busy={saving}
             onReview={() => setReviewOpen(true)}
             onSave={async () => {
@@ -221,7 +229,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
       </div>
 
       {quiz &&
-        isPremium &&
+        canEdit &&
         renderReviewEditor({
           open: reviewOpen,
           title: quiz.title,

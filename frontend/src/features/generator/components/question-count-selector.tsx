@@ -3,18 +3,23 @@ import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { CUSTOM_COUNT_MAX, CUSTOM_COUNT_MIN, FREE_QUESTION_COUNT, PREMIUM_PRESETS } from '@/features/generator/constants';
+import { COUNT_PRESETS, CUSTOM_COUNT_MAX, CUSTOM_COUNT_MIN } from '@/features/generator/constants';
 import { acceptCustomCountInput, clampCustomCount } from '@/features/generator/utils/question-count';
+import { choosesQuestionCount } from '@/lib/plan';
+import type { PlanLimits } from '@/types/api';
 
 interface QuestionCountSelectorProps {
-  isPremium: boolean;
+  /** The plan's limits; null while they are not known yet. */
+  limits: PlanLimits | null;
   value: number;
   onChange: (count: number) => void;
   disabled?: boolean;
 }
 
-/** Presets for everyone to see; premium users may pick any of them or type a custom count. */
-export function QuestionCountSelector({ isPremium, value, onChange, disabled = false }: QuestionCountSelectorProps) {
+/** Presets for everyone to see; a plan that lets the user choose allows any of them or a custom count. */
+export function QuestionCountSelector({ limits, value, onChange, disabled = false }: QuestionCountSelectorProps) {
+  const isPremium = choosesQuestionCount(limits);
+  const fixedCount = limits?.questions_per_quiz_max;
   const [customText, setCustomText] = useState('');
   const name = useId();
   const customId = useId();
@@ -24,9 +29,9 @@ export function QuestionCountSelector({ isPremium, value, onChange, disabled = f
     <fieldset className="count-selector" disabled={disabled}>
       <legend className="count-selector__legend">Number of questions</legend>
       <div className="count-selector__options">
-        {PREMIUM_PRESETS.map((preset) => {
-          const locked = !isPremium && preset !== FREE_QUESTION_COUNT;
-          const checked = isPremium ? !usingCustom && value === preset : preset === FREE_QUESTION_COUNT;
+        {COUNT_PRESETS.map((preset) => {
+          const locked = !isPremium && preset !== fixedCount;
+          const checked = isPremium ? !usingCustom && value === preset : preset === fixedCount;
           return (
             <label key={preset} className={`count-option${locked ? ' count-option--locked' : ''}`}>
               <input
@@ -73,7 +78,7 @@ export function QuestionCountSelector({ isPremium, value, onChange, disabled = f
             }}
             onBlur={() => {
               // Leaving the field untouched keeps the chosen preset; a cleared field counts as below 1.
-              if (customText === '' && (PREMIUM_PRESETS as readonly number[]).includes(value)) return;
+              if (customText === '' && (COUNT_PRESETS as readonly number[]).includes(value)) return;
               const clamped = clampCustomCount(customText);
               setCustomText(String(clamped));
               onChange(clamped);
@@ -81,10 +86,12 @@ export function QuestionCountSelector({ isPremium, value, onChange, disabled = f
           />
         </div>
       ) : (
+        fixedCount !== undefined && (
         <p className="count-selector__hint">
-          Free plan quizzes have {FREE_QUESTION_COUNT} questions.{' '}
+          Free plan quizzes have {fixedCount} questions.{' '}
           <Link to={paths.pricing.getHref()}>Upgrade to Premium</Link> to choose how many.
         </p>
+        )
       )}
     </fieldset>
   );

@@ -6,10 +6,10 @@ import { GeneratorScreen } from '@/features/generator/components/generator-scree
 import type { QuizStore } from '@/features/generator/types';
 import { AuthModalProbe, LocationProbe } from '@/testing/probes';
 import { renderWithProviders, settle } from '@/testing/render';
-import type { Question } from '@/types/api';
+import type { ApiSchemas } from '@/types/api';
 import type { ReviewEditorProps } from '@/types/review-editor';
 
-export const sampleQuestions: Question[] = [
+export const sampleQuestions: ApiSchemas['GeneratedQuestion'][] = [
   {
     question: 'Which organelle produces most of the cell’s ATP?',
     choices: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Golgi apparatus'],

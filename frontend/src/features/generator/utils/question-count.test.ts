@@ -3,6 +3,7 @@ import {
   clampCustomCount,
   isGenerateCountAllowed,
 } from '@/features/generator/utils/question-count';
+import { PLANS } from '@/testing/fixtures';
 
 describe('custom question count', () => {
   it('ignores typing that goes above 30 or is not a number', () => {
@@ -22,9 +23,9 @@ describe('custom question count', () => {
   });
 
   it('allows generating 5 to 50 questions', () => {
-    expect(isGenerateCountAllowed(4)).toBe(false);
-    expect(isGenerateCountAllowed(5)).toBe(true);
-    expect(isGenerateCountAllowed(50)).toBe(true);
-    expect(isGenerateCountAllowed(51)).toBe(false);
+    expect(isGenerateCountAllowed(4, PLANS.premium)).toBe(false);
+    expect(isGenerateCountAllowed(5, PLANS.premium)).toBe(true);
+    expect(isGenerateCountAllowed(50, PLANS.premium)).toBe(true);
+    expect(isGenerateCountAllowed(51, PLANS.premium)).toBe(false);
   });
 });

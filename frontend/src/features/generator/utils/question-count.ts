@@ -1,9 +1,5 @@
-import {
-  CUSTOM_COUNT_MAX,
-  CUSTOM_COUNT_MIN,
-  GENERATE_COUNT_MAX,
-  GENERATE_COUNT_MIN,
-} from '@/features/generator/constants';
+import { CUSTOM_COUNT_MAX, CUSTOM_COUNT_MIN } from '@/features/generator/constants';
+import type { PlanLimits } from '@/types/api';
 
 /**
  * The custom count while typing: an integer, nothing above the maximum (such input is ignored,
@@ -22,6 +18,7 @@ export function clampCustomCount(text: string): number {
   return Math.min(value, CUSTOM_COUNT_MAX);
 }
 
-export function isGenerateCountAllowed(count: number): boolean {
-  return Number.isInteger(count) && count >= GENERATE_COUNT_MIN && count <= GENERATE_COUNT_MAX;
+/** Whether the plan lets a quiz have this many questions. */
+export function isGenerateCountAllowed(count: number, limits: PlanLimits): boolean {
+  return Number.isInteger(count) && count >= limits.questions_per_quiz_min && count <= limits.questions_per_quiz_max;
 }

@@ -1,11 +1,7 @@
 import { api } from '@/lib/api-client';
-import type { Question } from '@/types/api';
+import type { ApiSchemas } from '@/types/api';
 
-export interface QuizQuestions {
-  id: number;
-  title: string;
-  questions: Question[];
-}
+export type QuizQuestions = ApiSchemas['QuizQuestionsOutput'];
 
 export async function fetchQuizQuestions(quizId: number): Promise<QuizQuestions> {
   const { data } = await api.get<QuizQuestions>('/api/fetch-quiz-questions/', { params: { quiz_id: quizId } });

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 function quiz(id: number): SavedQuiz {
-  return { id, title: `Quiz ${id}`, questions: [], question_count: 0, saved_at: '2026-01-01T00:00:00Z', high_score: 0 };
+  return { quiz_id: id, id, title: `Quiz ${id}`, questions: [], question_count: 0, saved_at: '2026-01-01T00:00:00Z', high_score: 0 };
 }
 
 describe('getSavedQuizzes', () => {

@@ -1,10 +1,7 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchemas } from '@/types/api';
 
-export interface SharedQuizSaved {
-  quiz_id: number;
-  already_saved: boolean;
-  message: string;
-}
+export type SharedQuizSaved = ApiSchemas['SharedQuizSavedOutput'];
 
 export async function saveSharedQuiz(shareToken: string): Promise<SharedQuizSaved> {
   const { data } = await api.post<SharedQuizSaved>('/api/save-shared-quiz/', { share_token: shareToken });

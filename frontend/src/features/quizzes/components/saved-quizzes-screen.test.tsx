@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import SavedQuizzesRoute from '@/app/routes/saved-quizzes';
 import { api } from '@/lib/api-client';
-import { makeUser, seedSession } from '@/testing/fixtures';
+import { makeUser, PLANS, seedSession } from '@/testing/fixtures';
 import { LocationProbe } from '@/testing/probes';
 import { renderWithProviders } from '@/testing/render';
 import type { Question, SavedQuiz, UserInfo } from '@/types/api';
 
 const QUESTION: Question = { question: 'Q?', choices: ['a', 'b'], correct_answer: 'a' };
 const quiz = (id: number, title: string, count: number, savedAt: string, highScore = 0): SavedQuiz => ({
+  quiz_id: id,
   id,
   title,
   questions: Array.from({ length: count }, (_, i) => ({ ...QUESTION, question: `Q${i}?` })),
@@ -24,8 +25,7 @@ const QUIZZES = [
   quiz(3, 'Chemistry', 20, '2024-12-24T10:00:00Z'),
 ];
 
-function signIn(plan: UserInfo['subscription_plan'], quizzes: SavedQuiz[] = QUIZZES) {
-  const user = makeUser({ subscription_plan: plan });
+function signIn(plan: UserInfo['subscription_plan'], quizzes: SavedQuiz[] = QUIZZES, user = makeUser({ subscription_plan: plan })) {
   seedSession(user);
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     if (url === '/api/profile/') return { data: user };
@@ -113,6 +113,17 @@ describe('Saved quizzes', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'PDF' }));
     expect(alert).toHaveBeenLastCalledWith('PDF export is a premium feature. Upgrade to Premium to export quizzes as PDF.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says the server's sentence from user_info.plan_limits when the plan refuses edit or delete", async () => {
+    const refusals = { edit: 'Editing needs the Teacher plan.', delete: 'Deleting needs the Teacher plan.', export: 'No export.' };
+    signIn('free', QUIZZES, makeUser({ plan_limits: { ...PLANS.free, refusals } }));
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Algebra' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(alert).toHaveBeenLastCalledWith('Editing needs the Teacher plan.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(alert).toHaveBeenLastCalledWith('Deleting needs the Teacher plan.');
   });
 
   it('deletes after confirmation on premium', async () => {

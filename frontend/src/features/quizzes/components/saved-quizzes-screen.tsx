@@ -24,11 +24,11 @@ const savedCountLabel = (count: number) => (count === 1 ? '1 saved quiz' : `${co
 
 /** /saved-quizzes: 'Your Quiz Collection'. */
 export function SavedQuizzesScreen() {
-  const { isLoggedIn, isPremium, checking } = useAuth();
+  const { user, isLoggedIn, isPremium, checking } = useAuth();
   const { quizzes, status, reload, replaceQuiz, removeQuiz } = useSavedQuizzes(isLoggedIn);
   const [order, setOrder] = useState<QuizSortOrder>(DEFAULT_SORT);
   const sorted = useMemo(() => sortQuizzes(quizzes, order), [quizzes, order]);
-  const actions = useQuizActions({ isPremium, replaceQuiz, removeQuiz });
+  const actions = useQuizActions({ limits: user?.plan_limits ?? null, replaceQuiz, removeQuiz });
 
   if (checking) {
     return (

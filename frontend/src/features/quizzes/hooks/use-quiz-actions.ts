@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import type { Question, SavedQuiz } from '@/types/api';
+import { featureRefusal } from '@/lib/plan';
+import type { PlanLimits, Question, SavedQuiz } from '@/types/api';
 
 import { deleteQuiz } from '@/features/quizzes/api/delete-quiz';
 import { downloadQuizExport, type QuizExportFormat } from '@/features/quizzes/api/export-quiz';
@@ -17,7 +18,7 @@ import { quizFileName } from '@/features/quizzes/lib/file-name';
 import { MESSAGES } from '@/features/quizzes/lib/messages';
 
 interface Options {
-  isPremium: boolean;
+  limits: PlanLimits | null;
   replaceQuiz: (quiz: SavedQuiz) => void;
   removeQuiz: (id: number) => void;
 }
@@ -26,7 +27,7 @@ const sameContent = (a: QuizQuestions, title: string, questions: Question[]) =>
   a.title === title && JSON.stringify(a.questions) === JSON.stringify(questions);
 
 /** Everything a saved-quiz card can do, with one action at a time per card. */
-export function useQuizActions({ isPremium, replaceQuiz, removeQuiz }: Options) {
+export function useQuizActions({ limits, replaceQuiz, removeQuiz }: Options) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [busy, setBusy] = useState<{ id: number; action: QuizCardAction } | null>(null);
@@ -58,7 +59,8 @@ export function useQuizActions({ isPremium, replaceQuiz, removeQuiz }: Options) 
     navigate(paths.multiplayerCreate.getHref(), { state: { selectedQuizId: quiz.id } });
 
   const edit = (quiz: SavedQuiz) => {
-    if (!isPremium) return window.alert(MESSAGES.editPremium);
+    const refusal = featureRefusal(limits, 'edit');
+    if (refusal) return window.alert(refusal);
     return track(quiz.id, 'edit', MESSAGES.editLoadFailed, async () => {
       setEditing(await fetchQuizQuestions(quiz.id));
     });
@@ -86,7 +88,8 @@ export function useQuizActions({ isPremium, replaceQuiz, removeQuiz }: Options) 
     });
 
   const pdf = (quiz: SavedQuiz) => {
-    if (!isPremium) return window.alert(MESSAGES.pdfPremium);
+    // The PDF is drawn here in the browser, so its refusal is the screen's own sentence.
+    if (featureRefusal(limits, 'export')) return window.alert(MESSAGES.pdfPremium);
     return track(quiz.id, 'pdf', MESSAGES.pdfFailed, async () => {
       const loaded = await fetchQuizQuestions(quiz.id);
       await exportQuizPdf({ title: loaded.title, questions: loaded.questions });
@@ -94,7 +97,8 @@ export function useQuizActions({ isPremium, replaceQuiz, removeQuiz }: Options) 
   };
 
   const remove = (quiz: SavedQuiz) => {
-    if (!isPremium) return window.alert(MESSAGES.deletePremium);
+    const refusal = featureRefusal(limits, 'delete');
+    if (refusal) return window.alert(refusal);
     if (!window.confirm(MESSAGES.deleteConfirm)) return;
     return track(quiz.id, 'delete', MESSAGES.deleteFailed, async () => {
       await deleteQuiz(quiz.id);

@@ -1,4 +1,7 @@
-/** What the saved-quizzes screen tells the user (spec §6 and §8; the premium notices follow the Delete one). */
+/**
+ * What the saved-quizzes screen tells the user (spec §6 and §8). A plan's refusals of edit and delete are
+ * the server's sentences (user_info.plan_limits.refusals); the PDF one is the screen's, as the PDF is drawn here.
+ */
 export const MESSAGES = {
   loadFailed: 'Failed to load quiz',
   editLoadFailed: 'Failed to load quiz for editing',
@@ -9,8 +12,6 @@ export const MESSAGES = {
   exportFailed: 'Failed to export quiz',
   listFailed: 'Failed to load your saved quizzes.',
   deleteConfirm: 'Are you sure you want to delete this quiz?',
-  deletePremium: 'Delete is a premium feature. Upgrade to Premium to delete quizzes.',
-  editPremium: 'Edit is a premium feature. Upgrade to Premium to edit quizzes.',
   pdfPremium: 'PDF export is a premium feature. Upgrade to Premium to export quizzes as PDF.',
   saveLimit: 'Free users can only save one quiz. Please upgrade to premium.',
   saveFailed: 'Failed to save quiz. Please try again.',

@@ -5,6 +5,7 @@ import type { SavedQuiz } from '@/types/api';
 import { DEFAULT_SORT, SORT_OPTIONS, sortQuizzes } from '@/features/quizzes/lib/sort-quizzes';
 
 const quiz = (id: number, title: string, count: number, savedAt: string): SavedQuiz => ({
+  quiz_id: id,
   id,
   title,
   questions: [],

@@ -1,8 +1,7 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchemas } from '@/types/api';
 
-export interface QuizScore {
-  high_score: number;
-}
+export type QuizScore = ApiSchemas['QuizScoreOutput'];
 
 /** The user's best score on a saved quiz (the first item of the list the server answers). */
 export async function getBestScore(quizId: number): Promise<number> {

@@ -1,9 +1,7 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchemas } from '@/types/api';
 
-export interface HighScoreResult {
-  high_score: number;
-  is_new_high_score: boolean;
-}
+export type HighScoreResult = ApiSchemas['HighScoreOutput'];
 
 export async function updateHighScore(quizId: number, score: number): Promise<HighScoreResult> {
   const { data } = await api.post<HighScoreResult>('/api/update-high-score/', { quiz_id: quizId, score });

@@ -1,3 +1,4 @@
+/** The providers every screen runs in: toasts and the session. */
 import type { ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast';

@@ -1,3 +1,4 @@
+/** The pricing screen with the sign-in dialog the app mounts beside it. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { mockApi, type Reply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import type { UserInfo } from '@/types/api';
 
-import { PricingPlans } from './pricing-plans';
+import { PricingPlans } from '@/features/billing/components/pricing-plans';
 
 function renderPricing(user: UserInfo | null, checkout?: Reply) {
   const server = mockApi();
