@@ -9,7 +9,7 @@ VENV := backend/.venv
 PY := $(VENV)/bin/python
 MANAGE := cd backend && .venv/bin/python manage.py
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-SYSTEM_TOOLS := antiword catdoc poppler-utils wordnet-base
+SYSTEM_TOOLS := antiword catdoc poppler-utils wordnet-base redis-server
 TEST_SYSTEM_TOOLS := chromium
 
 # Tests run against the machine's PostgreSQL and Redis unless told otherwise.
@@ -28,10 +28,10 @@ help:
 # --- installation -----------------------------------------------------------------------------
 
 system-deps:
-	@missing=""; for tool in antiword catppt pdftotext; do command -v $$tool >/dev/null || missing="yes"; done; \
+	@missing=""; for tool in antiword catppt pdftotext redis-server; do command -v $$tool >/dev/null || missing="yes"; done; \
 	[ -f /usr/share/wordnet/data.noun ] || missing="yes"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing document text extractors and WordNet ($(SYSTEM_TOOLS))"; \
+	  echo "Installing document text extractors, WordNet and Redis ($(SYSTEM_TOOLS))"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_TOOLS); \
 	fi
 

@@ -12,6 +12,12 @@ for script in extraction_bench.py extraction_memory_bench.py openai_bench.py loc
 done
 echo "== bench/load.py (50 clients, 60 s, embedded SQLite)"
 "$py" bench/load.py --clients 50 --seconds 60 || status=1
+if [ -n "${REDIS_URL:-}" ]; then
+  echo "== bench/live/run.py"
+  "$py" bench/live/run.py || status=1
+else
+  echo "== bench/live/run.py skipped: set REDIS_URL (and DATABASE_URL) for the live-games benchmark"
+fi
 echo
 if [ -f frontend/dist/index.html ]; then
   echo "== bench/lighthouse/run.mjs"

@@ -4,8 +4,9 @@ set -euo pipefail
 PORT="${1:-8000}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 trap 'kill 0' EXIT INT TERM
+# shellcheck source=embedded-redis.sh
+source "$root/scripts/embedded-redis.sh"
+embedded_redis_start "$root/backend"
 (cd "$root/backend" && DEBUG=true .venv/bin/python manage.py runserver "127.0.0.1:${PORT}") &
-if [ -n "${REDIS_URL:-}" ]; then
-  (cd "$root/backend" && .venv/bin/celery -A config worker --loglevel=INFO --concurrency=2) &
-fi
+(cd "$root/backend" && .venv/bin/celery -A config worker --loglevel=INFO --concurrency=2) &
 (cd "$root/frontend" && BACKEND_URL="http://127.0.0.1:${PORT}" npm run dev)

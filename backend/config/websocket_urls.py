@@ -1,5 +1,5 @@
-"""Websocket routes; the live-game consumer plugs in here."""
+"""Websocket routes."""
 
-from django.urls import URLPattern
+from quizforge.multiplayer.routing import websocket_urlpatterns
 
-websocket_urlpatterns: list[URLPattern] = []
+__all__ = ["websocket_urlpatterns"]

@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "quizforge.contact",
     "quizforge.generation",
     "quizforge.quizzes",
+    "quizforge.multiplayer",
 ]
 
 MIDDLEWARE = [
@@ -107,6 +108,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 21 * 1024 * 1024
 
 REDIS_URL = env("REDIS_URL", default="")
+# Set by scripts/serve.sh when it started its own redis-server because REDIS_URL was not given.
+REDIS_EMBEDDED = env.bool("REDIS_EMBEDDED", default=False)
 
 CACHES = {
     "default": (

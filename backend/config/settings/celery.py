@@ -3,9 +3,11 @@
 from config.env import env
 
 _redis_url = env("REDIS_URL", default="")
+# Celery spells a unix-socket Redis (the embedded one scripts/serve.sh starts) redis+socket://.
+_celery_redis_url = _redis_url.replace("unix://", "redis+socket://", 1)
 
-CELERY_BROKER_URL = _redis_url or "memory://"
-CELERY_RESULT_BACKEND = _redis_url or None
+CELERY_BROKER_URL = _celery_redis_url or "memory://"
+CELERY_RESULT_BACKEND = _celery_redis_url or None
 CELERY_TASK_ALWAYS_EAGER = not _redis_url
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True

@@ -5,9 +5,17 @@ from config.env import env
 OPENAI_API_KEY = env("OPENAI_API_KEY", default="")
 OPENAI_BASE_URL = env("OPENAI_BASE_URL", default="") or None
 OPENAI_MODEL = env("OPENAI_MODEL", default="gpt-4o-mini")
+# Sized for a local server (llama.cpp, Ollama, vLLM on one machine): one call's timeout; retries of a call
+# that failed (a timed-out call is never retried unchanged: it is asked again for less); calls at once
+# (each needs its own share of the server's context); characters of the document one call shows (about
+# 4 characters a token); questions one call asks for. A cloud API takes more of each (see README).
 OPENAI_TIMEOUT_SECONDS = env.float("OPENAI_TIMEOUT_SECONDS", default=60.0)
-OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=4)
-OPENAI_CONCURRENCY = env.int("OPENAI_CONCURRENCY", default=4)
+OPENAI_MAX_RETRIES = env.int("OPENAI_MAX_RETRIES", default=2)
+OPENAI_CONCURRENCY = env.int("OPENAI_CONCURRENCY", default=2)
+OPENAI_PASSAGE_CHARS = env.int("OPENAI_PASSAGE_CHARS", default=6000)
+OPENAI_QUESTIONS_PER_CALL = env.int("OPENAI_QUESTIONS_PER_CALL", default=5)
+# When the AI server fails, the offline generator makes up the missing questions (and the message says so).
+GENERATION_OFFLINE_FALLBACK = env.bool("GENERATION_OFFLINE_FALLBACK", default=True)
 GENERATION_PROVIDER = env("GENERATION_PROVIDER", default="openai" if OPENAI_API_KEY else "local")
 
 UPLOAD_MAX_BYTES = env.int("UPLOAD_MAX_BYTES", default=20 * 1024 * 1024)
@@ -22,7 +30,13 @@ EXTRACTION_MEMORY_LIMIT_MB = env.int("EXTRACTION_MEMORY_LIMIT_MB", default=1024)
 EXTRACTION_CONCURRENCY = env.int("EXTRACTION_CONCURRENCY", default=2)
 EXTRACTION_QUEUE_SECONDS = env.float("EXTRACTION_QUEUE_SECONDS", default=30.0)
 
-# Generation jobs: threads that run them in-process when no broker is configured (embedded mode), and how
-# long POST /api/generate-questions/ waits for its job before answering.
-GENERATION_EMBEDDED_WORKERS = env.int("GENERATION_EMBEDDED_WORKERS", default=2)
+# Generation jobs run on the Celery worker pool. How long POST /api/generate-questions/ waits for its job;
+# how many unfinished jobs one user may have; after how many seconds without a poll a job is stopped
+# (its page was closed); how many hours a job is kept at all. A job's time limit is the task's soft time
+# limit (CELERY_TASK_SOFT_TIME_LIMIT), checked between calls to the generator as well.
 GENERATION_WAIT_SECONDS = env.int("GENERATION_WAIT_SECONDS", default=320)
+GENERATION_ACTIVE_JOBS_MAX = env.int("GENERATION_ACTIVE_JOBS_MAX", default=2)
+GENERATION_ABANDONED_SECONDS = env.int("GENERATION_ABANDONED_SECONDS", default=90)
+GENERATION_JOB_KEEP_HOURS = env.int("GENERATION_JOB_KEEP_HOURS", default=24)
+# The Celery queue generation jobs go to (a dedicated worker can serve it).
+GENERATION_QUEUE = env("GENERATION_QUEUE", default="celery")

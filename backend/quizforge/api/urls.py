@@ -10,6 +10,7 @@ from quizforge.billing import apis as billing
 from quizforge.contact import apis as contact
 from quizforge.generation import apis as generation
 from quizforge.generation import upload_apis as uploads
+from quizforge.multiplayer import apis as multiplayer
 from quizforge.quizzes import apis as quizzes
 
 urlpatterns = [
@@ -54,6 +55,13 @@ urlpatterns = [
     path("user-quiz-scores/", quizzes.QuizScoresApi.as_view(), name="quiz-scores"),
     path("update-high-score/", quizzes.QuizHighScoreApi.as_view(), name="quiz-high-score"),
     path("quizzes/<str:quiz_id>/export/", quizzes.QuizExportApi.as_view(), name="quiz-export"),
+    # live games
+    path("multiplayer/rooms/create_room/", multiplayer.RoomCreateApi.as_view(), name="room-create"),
+    path("multiplayer/rooms/<str:code>/", multiplayer.RoomDetailApi.as_view(), name="room-detail"),
+    path("multiplayer/rooms/<str:code>/join/", multiplayer.RoomJoinApi.as_view(), name="room-join"),
+    path("multiplayer/games/", multiplayer.GameListApi.as_view(), name="game-list"),
+    path("multiplayer/games/<int:game_id>/", multiplayer.GameDetailApi.as_view(), name="game-detail"),
+    path("multiplayer/games/<int:game_id>/csv/", multiplayer.GameCsvApi.as_view(), name="game-csv"),
     # contact
     path("contact/", contact.ContactApi.as_view(), name="contact"),
 ]

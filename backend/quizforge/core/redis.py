@@ -1,8 +1,11 @@
 """The shared Redis connection, or None when the product runs on its embedded defaults."""
 
+import asyncio
+import weakref
 from functools import lru_cache
 
 import redis
+import redis.asyncio
 from django.conf import settings
 
 
@@ -11,3 +14,24 @@ def redis_client() -> redis.Redis | None:
     if not settings.REDIS_URL:
         return None
     return redis.Redis.from_url(settings.REDIS_URL, decode_responses=True)
+
+
+_async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, redis.asyncio.Redis]" = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def async_redis_client() -> redis.asyncio.Redis:
+    """The asyncio client of the running event loop (a connection pool cannot move between loops)."""
+    if not settings.REDIS_URL:
+        raise RuntimeError("REDIS_URL is not set; scripts/serve.sh starts a redis-server when it is missing")
+    loop = asyncio.get_running_loop()
+    client = _async_clients.get(loop)
+    if client is None:
+        # A blocking pool makes a burst (a class answering at once) wait for a connection instead of failing.
+        pool = redis.asyncio.BlockingConnectionPool.from_url(
+            settings.REDIS_URL, max_connections=64, timeout=10, decode_responses=True
+        )
+        client = redis.asyncio.Redis(connection_pool=pool)
+        _async_clients[loop] = client
+    return client

@@ -23,6 +23,7 @@ class GenerationJobAdmin(admin.ModelAdmin):
         "message",
         "error",
         "error_status",
+        "watched_at",
         "started_at",
         "finished_at",
         "created_at",

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.generation.job_upkeep import generation_job_polled
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.selectors import generation_job_get
 from quizforge.generation.services import (
@@ -79,9 +80,10 @@ class GenerationJobCreateApi(APIView):
         request=_GENERATION_REQUEST,
         responses={
             202: inline_serializer("GenerationJobCreated", {"id": serializers.UUIDField()}),
-            **error_responses(400, 401, 403, 413),
+            **error_responses(400, 401, 403, 409, 413),
         },
-        description="Starts generating questions from a document's text or an uploaded file.",
+        description="Starts generating questions from a document's text or an uploaded file. A user may "
+        "have a few unfinished jobs at once (409 beyond); a job nobody polls for a while is stopped.",
     )
     def post(self, request: Request) -> Response:
         job = _job_from_request(request)
@@ -112,6 +114,7 @@ class GenerationJobDetailApi(APIView):
     )
     def get(self, request: Request, job_id: UUID) -> Response:
         job = generation_job_get(user=request.user, job_id=job_id)  # type: ignore[arg-type]
+        generation_job_polled(job=job)
         job = generation_job_expire_if_stale(job=job)
         body = {
             "id": job.id,
@@ -135,7 +138,7 @@ class GenerateQuestionsApi(APIView):
     @extend_schema(
         operation_id="generate_questions",
         request=_GENERATION_REQUEST,
-        responses={200: GeneratedQuestionsSerializer, **error_responses(400, 401, 403, 413, 503)},
+        responses={200: GeneratedQuestionsSerializer, **error_responses(400, 401, 403, 409, 413, 503)},
     )
     def post(self, request: Request) -> Response:
         job = _job_from_request(request)

@@ -118,3 +118,10 @@ def passages_plan(text: str, *, requests: int, min_chars: int, max_chars: int) -
         shown = joined if len(joined) <= max_chars else _middle(joined, max_chars=max_chars)
         passages.append(Passage(text=shown, weight=len(joined)))
     return [passage for passage in passages if passage.text]
+
+
+def passage_shrunk(passage: str, *, max_chars: int) -> str:
+    """The middle of the passage, at most max_chars long, in whole paragraphs or sentences where possible."""
+    if len(passage) <= max_chars:
+        return passage
+    return _middle(passage, max_chars=max(1, max_chars))

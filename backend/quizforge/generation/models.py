@@ -2,6 +2,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 from quizforge.core.models import TimestampedModel
 
@@ -17,6 +18,7 @@ class GenerationJob(TimestampedModel):
         FAILED = "failed", "Failed"
 
     RUNNING = (Status.EXTRACTING, Status.GENERATING)
+    ACTIVE = (Status.QUEUED, Status.EXTRACTING, Status.GENERATING)
     FINISHED = (Status.DONE, Status.FAILED)
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
@@ -35,6 +37,9 @@ class GenerationJob(TimestampedModel):
     error = models.TextField(blank=True, default="")
     # The HTTP status the synchronous generate call answers with when this job failed.
     error_status = models.PositiveSmallIntegerField(null=True, blank=True)
+    # When its owner last asked about it (a poll, or the synchronous call waiting for it): a job nobody has
+    # asked about for a while is stopped.
+    watched_at = models.DateTimeField(default=timezone.now)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 

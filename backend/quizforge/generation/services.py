@@ -16,16 +16,34 @@ from quizforge.accounts.models import User
 from quizforge.accounts.plans import plan_question_count
 from quizforge.core.exceptions import (
     ApplicationError,
+    Conflict,
     InvalidInput,
     NotFound,
     PayloadTooLarge,
     PermissionDenied,
     ServiceUnavailable,
 )
+from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
+from quizforge.generation.job_upkeep import (
+    INPUT_CLEARED,
+    TOO_LONG,
+    JobCheckpoint,
+    generation_job_fail,
+    generation_job_time_out,
+    generation_job_watched,
+    generation_jobs_sweep,
+    watch_interval_seconds,
+)
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.providers.registry import provider_get
+from quizforge.generation.providers.base import (
+    GenerationStopped,
+    GeneratorFailed,
+    ProgressCallback,
+    QuestionProvider,
+)
+from quizforge.generation.providers.registry import offline_provider, provider_get
 from quizforge.generation.selectors import JOB_INPUT_FIELDS
-from quizforge.quizzes.questions import Question
+from quizforge.quizzes.questions import Question, comparable
 from quizforge.quizzes.selectors import quiz_count
 
 logger = logging.getLogger(__name__)
@@ -33,7 +51,6 @@ logger = logging.getLogger(__name__)
 TEXT_REQUIRED = "Please provide the text of a document to generate questions from."
 FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
-TOO_LONG = "Generation took too long. Please try again with a shorter document."
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
 ALL_GENERATED = "Successfully generated questions."
 
@@ -49,6 +66,11 @@ def generation_message(*, generated: int, requested: int) -> str:
     if generated >= requested:
         return ALL_GENERATED
     return f"Generated {generated} of {requested} questions: the document does not support more."
+
+
+def too_many_jobs_message(limit: int) -> str:
+    running = "1 generation" if limit == 1 else f"{limit} generations"
+    return f"You already have {running} running. Please wait for one to finish before starting another."
 
 
 def _job_dispatch_after_commit(job_id: UUID) -> None:
@@ -68,14 +90,21 @@ def generation_job_create(
         raise InvalidInput(TEXT_REQUIRED, details={"text": [TEXT_REQUIRED]})
     if upload is not None and (upload.size or 0) > settings.UPLOAD_MAX_BYTES:
         raise PayloadTooLarge(FILE_TOO_LARGE, details={"file": [FILE_TOO_LARGE]})
-    job = GenerationJob.objects.create(
-        user=user,
-        num_questions=count,
-        text="" if upload is not None else (text or ""),
-        document=upload.read() if upload is not None else None,
-        filename=(upload.name or "")[:255] if upload is not None else "",
-    )
-    _job_dispatch_after_commit(job.id)
+    generation_jobs_sweep(user=user)
+    with transaction.atomic():
+        # The user's row is locked so that two requests at once cannot both take the last free place.
+        User.objects.select_for_update().filter(pk=user.pk).first()
+        active = GenerationJob.objects.filter(user=user, status__in=GenerationJob.ACTIVE).count()
+        if active >= settings.GENERATION_ACTIVE_JOBS_MAX:
+            raise Conflict(too_many_jobs_message(settings.GENERATION_ACTIVE_JOBS_MAX))
+        job = GenerationJob.objects.create(
+            user=user,
+            num_questions=count,
+            text="" if upload is not None else (text or ""),
+            document=upload.read() if upload is not None else None,
+            filename=(upload.name or "")[:255] if upload is not None else "",
+        )
+        _job_dispatch_after_commit(job.id)
     return job
 
 
@@ -120,55 +149,93 @@ def _job_text_extract(job: GenerationJob) -> str:
     return extracted.content
 
 
-def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
-    """Marks an unfinished job failed with a sentence for its owner; False when it had already finished."""
-    now = timezone.now()
-    return bool(
-        GenerationJob.objects.exclude(status__in=GenerationJob.FINISHED)
-        .filter(pk=job_id)
-        .update(
-            status=GenerationJob.Status.FAILED,
-            error=message,
-            error_status=status,
-            document=None,
-            finished_at=now,
-            updated_at=now,
-        )
-    )
-
-
-def generation_job_run(*, job_id: UUID) -> None:
-    """Does one job's work. Running it again for a job that is taken or finished does nothing."""
-    job = _job_claim(job_id)
-    if job is None:
-        return
+def _questions_generate(
+    *, text: str, num_questions: int, on_progress: ProgressCallback
+) -> tuple[list[Question], str | None]:
+    """The questions, and a note for their owner when the AI server failed and the offline generator made
+    up what was missing."""
+    provider = provider_get()
     try:
-        text = job.text
-        share = 0.0
-        if job.status == GenerationJob.Status.EXTRACTING:
-            text = _job_text_extract(job)
-            share = EXTRACTION_SHARE
-        # Providers answer with questions that passed `questions_keep_valid` (their protocol).
-        generated = provider_get().generate(
-            text=text,
-            num_questions=job.num_questions,
-            on_progress=lambda fraction: _job_progress_save(job_id, share + (1 - share) * fraction),
-        )
-        questions = generated[: job.num_questions]
-        if not questions:
-            raise InvalidInput(NONE_GENERATED)
-    except ApplicationError as error:
-        generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
-        return
+        questions = provider.generate(text=text, num_questions=num_questions, on_progress=on_progress)
+    except GeneratorFailed as failed:
+        generator_trouble_note(failed.reason)
+        return _questions_made_up(failed, text=text, num_questions=num_questions, provider=provider)
+    generator_trouble_clear()
+    return questions, None
+
+
+def _questions_made_up(
+    failed: GeneratorFailed, *, text: str, num_questions: int, provider: QuestionProvider
+) -> tuple[list[Question], str]:
+    """What the failed generator found, completed by the offline generator where allowed, and a note."""
+    found = failed.found[:num_questions]
+    added: list[Question] = []
+    if settings.GENERATION_OFFLINE_FALLBACK and provider.name != "local":
+        try:
+            extra = offline_provider().generate(text=text, num_questions=num_questions)
+        except ApplicationError:
+            extra = []
+        asked = {comparable(question["question"]) for question in found}
+        added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
+    if not found and not added:
+        raise failed
+    offline = "the built-in offline generator"
+    if not added:
+        return found, f"{failed.reason}, so only {len(found)} of {num_questions} questions could be written."
+    if not found:
+        return added, f"{failed.reason}, so these questions come from {offline}."
+    return found + added, f"{failed.reason}, so {len(added)} of these questions come from {offline}."
+
+
+def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:
     now = timezone.now()
     GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
         status=GenerationJob.Status.DONE,
         progress=1.0,
         questions=questions,
-        message=generation_message(generated=len(questions), requested=job.num_questions),
+        message=note or generation_message(generated=len(questions), requested=requested),
         finished_at=now,
         updated_at=now,
+        **INPUT_CLEARED,
     )
+
+
+def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
+    """Does one job's work. Running it again for a job that is taken or finished does nothing.
+
+    Between calls to the generator the job is checked: failed meanwhile, abandoned by its owner (when
+    `polled`, see JobCheckpoint) or past its time limit, its work stops there.
+    """
+    job = _job_claim(job_id)
+    if job is None:
+        return
+    checkpoint = JobCheckpoint(job_id=job_id, started_at=job.started_at or timezone.now(), polled=polled)
+    share = 0.0
+
+    def on_progress(fraction: float) -> None:
+        _job_progress_save(job_id, share + (1 - share) * fraction)
+        checkpoint()
+
+    try:
+        checkpoint()
+        text = job.text
+        if job.status == GenerationJob.Status.EXTRACTING:
+            text = _job_text_extract(job)
+            share = EXTRACTION_SHARE
+        # Providers answer with questions that passed `questions_keep_valid` (their protocol).
+        generated, note = _questions_generate(
+            text=text, num_questions=job.num_questions, on_progress=on_progress
+        )
+        questions = generated[: job.num_questions]
+        if not questions:
+            raise InvalidInput(NONE_GENERATED)
+    except GenerationStopped as stopped:
+        generation_job_fail(job_id=job_id, message=stopped.reason, status=ServiceUnavailable.status_code)
+        return
+    except ApplicationError as error:
+        generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
+        return
+    _job_finish(job_id, questions, requested=job.num_questions, note=note)
 
 
 # --- reading the result ---------------------------------------------------------------------------
@@ -178,7 +245,7 @@ def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
     """A job whose worker vanished (no progress for longer than a task may run) is reported as failed."""
     silent_since = timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 30)
     if job.status in GenerationJob.RUNNING and job.updated_at < silent_since:
-        generation_job_fail(job_id=job.id, message=TOO_LONG, status=InvalidInput.status_code)
+        generation_job_time_out(job_id=job.id)
         job.refresh_from_db()
     return job
 
@@ -187,7 +254,11 @@ def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
     """Polls the job until it finishes or `timeout` seconds pass; returns it either way."""
     deadline = time.monotonic() + timeout
     pause = 0.05
+    watched = 0.0
     while True:
+        if time.monotonic() - watched >= watch_interval_seconds():
+            generation_job_watched(job_id=job_id)
+            watched = time.monotonic()
         job = generation_job_expire_if_stale(
             job=GenerationJob.objects.defer(*JOB_INPUT_FIELDS).get(pk=job_id)
         )

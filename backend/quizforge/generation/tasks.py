@@ -1,27 +1,22 @@
-"""The generation job task, and where it runs: a Celery worker with a broker, a thread without one."""
+"""The generation job task. Jobs run on the Celery worker pool only (CONTRACT §1)."""
 
 import logging
-import threading
-from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 from uuid import UUID
 
 from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
-from django.db import connections
 
-from quizforge.core.exceptions import InvalidInput, ServiceUnavailable
-from quizforge.generation.services import (
-    FAILED_UNEXPECTEDLY,
-    TOO_LONG,
-    generation_job_fail,
-    generation_job_run,
-)
+from quizforge.core.exceptions import ServiceUnavailable
+from quizforge.generation.job_upkeep import generation_job_fail, generation_job_time_out
+from quizforge.generation.services import FAILED_UNEXPECTEDLY, generation_job_run
 
 logger = logging.getLogger(__name__)
 
 
 @shared_task(
+    bind=True,
     name="generation.job_run",
     acks_late=True,
     reject_on_worker_lost=True,
@@ -29,14 +24,15 @@ logger = logging.getLogger(__name__)
     time_limit=settings.CELERY_TASK_TIME_LIMIT,
     ignore_result=True,
 )
-def generation_job_run_task(job_id: str) -> None:
+def generation_job_run_task(self: Any, job_id: str) -> None:
     """Takes the job's id, reloads it and does its work; safe to run twice. Never leaves a job half done."""
     job_uuid = UUID(job_id)
     try:
-        generation_job_run(job_id=job_uuid)
+        # Run eagerly, the job is worked inside the request that created it, which nobody polls meanwhile.
+        generation_job_run(job_id=job_uuid, polled=not self.request.is_eager)
     except SoftTimeLimitExceeded:
         logger.warning("Generation job %s hit its time limit", job_id)
-        generation_job_fail(job_id=job_uuid, message=TOO_LONG, status=InvalidInput.status_code)
+        generation_job_time_out(job_id=job_uuid)
     except Exception:
         logger.exception("Generation job %s failed unexpectedly", job_id)
         generation_job_fail(
@@ -44,31 +40,6 @@ def generation_job_run_task(job_id: str) -> None:
         )
 
 
-_executor: ThreadPoolExecutor | None = None
-_executor_lock = threading.Lock()
-
-
-def _embedded_executor() -> ThreadPoolExecutor:
-    global _executor
-    with _executor_lock:
-        if _executor is None:
-            _executor = ThreadPoolExecutor(
-                max_workers=settings.GENERATION_EMBEDDED_WORKERS, thread_name_prefix="generation-job"
-            )
-        return _executor
-
-
-def _run_in_this_thread(job_id: str) -> None:
-    try:
-        generation_job_run_task(job_id)
-    finally:
-        connections.close_all()
-
-
 def generation_job_dispatch(*, job_id: UUID) -> None:
-    """Sends the job to the Celery broker, or, with no broker (embedded mode), runs the same task in a
-    background thread so that the request answers at once and the job's progress can be watched."""
-    if settings.CELERY_TASK_ALWAYS_EAGER:
-        _embedded_executor().submit(_run_in_this_thread, str(job_id))
-    else:
-        generation_job_run_task.delay(str(job_id))
+    """Sends the job to the worker pool's queue (run at once, in this process, when Celery is eager)."""
+    generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE)

@@ -28,6 +28,8 @@ export const ROUTE_TITLES: Record<AppPath, string> = {
   multiplayerJoin: 'Join a Multiplayer Room',
   multiplayerLobby: 'Multiplayer Lobby',
   multiplayerPlay: 'Live Game',
+  multiplayerGames: 'Your Live Games',
+  multiplayerGame: 'Game Results',
 };
 
 export function screenTitle(pathname: string): string {

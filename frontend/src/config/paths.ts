@@ -31,6 +31,11 @@ export const paths = {
     path: '/multiplayer/play/:roomCode',
     getHref: (roomCode: string) => `/multiplayer/play/${encodeURIComponent(roomCode)}`,
   },
+  multiplayerGames: { path: '/multiplayer/games', getHref: () => '/multiplayer/games' },
+  multiplayerGame: {
+    path: '/multiplayer/games/:gameId',
+    getHref: (gameId: string) => `/multiplayer/games/${encodeURIComponent(gameId)}`,
+  },
   googleSignIn: { path: '/api/auth/google/', getHref: () => '/api/auth/google/' },
 } as const;
 

@@ -159,7 +159,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Starts generating questions from a document's text or an uploaded file. */
+        /** @description Starts generating questions from a document's text or an uploaded file. A user may have a few unfinished jobs at once (409 beyond); a job nobody polls for a while is stopped. */
         post: operations["generation_job_create"];
         delete?: never;
         options?: never;
@@ -190,7 +190,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description GET /api/health/ (CONTRACT §1): the database, Redis and which question generator runs. */
+        /**
+         * @description GET /api/health/ (CONTRACT §1): the database, Redis and which question generator runs.
+         *
+         *     `status` is "degraded" (still 200: questions come from the offline generator meanwhile) while the AI
+         *     server's last generation failed.
+         */
         get: operations["health_retrieve"];
         put?: never;
         post?: never;
@@ -234,6 +239,104 @@ export interface paths {
          * @description Blacklists the refresh token sent, so it cannot be refreshed again.
          */
         post: operations["logout_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/games/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["multiplayer_games_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/games/{game_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["multiplayer_games_retrieve_2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/games/{game_id}/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["multiplayer_games_csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/rooms/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs no account. Skips token authentication so that a stale access token never blocks it. */
+        get: operations["multiplayer_rooms_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/rooms/{code}/join/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs no account. Skips token authentication so that a stale access token never blocks it. */
+        post: operations["multiplayer_rooms_join_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/multiplayer/rooms/create_room/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["multiplayer_rooms_create_room_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -616,6 +719,58 @@ export interface components {
             delete: string;
             export: string;
         };
+        GameAnswerOutput: {
+            question_index: number;
+            choice: string;
+            is_correct: boolean;
+            points: number;
+            elapsed_ms: number;
+        };
+        GameDetailOutput: {
+            id: number;
+            code: string;
+            quiz_title: string;
+            readonly total_questions: number;
+            time_per_question: number;
+            /** Format: date-time */
+            played_at: string;
+            players: components["schemas"]["GameDetailPlayerOutput"][];
+            questions: unknown;
+        };
+        GameDetailPlayerOutput: {
+            id: string;
+            name: string;
+            is_host: boolean;
+            rank: number;
+            score: number;
+            correct_answers: number;
+            total_answers: number;
+            best_streak: number;
+            answers: components["schemas"]["GameAnswerOutput"][];
+        };
+        GameListOutput: {
+            games: components["schemas"]["GameOutput"][];
+        };
+        GameOutput: {
+            id: number;
+            code: string;
+            quiz_title: string;
+            readonly total_questions: number;
+            time_per_question: number;
+            /** Format: date-time */
+            played_at: string;
+            players: components["schemas"]["GamePlayerOutput"][];
+        };
+        GamePlayerOutput: {
+            id: string;
+            name: string;
+            is_host: boolean;
+            rank: number;
+            score: number;
+            correct_answers: number;
+            total_answers: number;
+            best_streak: number;
+        };
         GeneratedQuestion: {
             question: string;
             choices: string[];
@@ -719,6 +874,13 @@ export interface components {
             free: components["schemas"]["PlanLimits"];
             premium: components["schemas"]["PlanLimits"];
         };
+        PlayerOutput: {
+            id: string;
+            name: string;
+            is_host: boolean;
+            is_connected: boolean;
+            score: number;
+        };
         Question: {
             question: string;
             choices: string[];
@@ -757,6 +919,45 @@ export interface components {
         };
         RefreshInputRequest: {
             refresh: string;
+        };
+        RoomCreateInputRequest: {
+            quiz_id: number;
+            /** @default 50 */
+            max_players: number;
+            /** @default 30 */
+            time_per_question: number;
+            /** @default true */
+            show_leaderboard_after_each: boolean;
+            /** @default false */
+            allow_late_join: boolean;
+        };
+        RoomCreateOutput: {
+            code: string;
+            room: components["schemas"]["RoomOutput"];
+        };
+        RoomJoinInputRequest: {
+            code?: string;
+            name?: unknown;
+        };
+        RoomJoinOutput: {
+            player_id: string;
+            player_token: string;
+            room: components["schemas"]["RoomOutput"];
+        };
+        RoomOutput: {
+            code: string;
+            quiz: components["schemas"]["RoomQuiz"];
+            total_questions: number;
+            time_per_question: number;
+            max_players: number;
+            show_leaderboard_after_each: boolean;
+            allow_late_join: boolean;
+            /** @description lobby, playing or finished */
+            status: string;
+            players: components["schemas"]["PlayerOutput"][];
+        };
+        RoomQuiz: {
+            title: string;
         };
         SavedQuizListOutput: {
             quizzes: components["schemas"]["SavedQuizOutput"][];
@@ -1143,6 +1344,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1200,6 +1409,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1362,6 +1579,244 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_games_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_games_retrieve_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDetailOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_games_csv_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_rooms_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_rooms_join_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RoomJoinInputRequest"];
+                "multipart/form-data": components["schemas"]["RoomJoinInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoomJoinInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomJoinOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_rooms_create_room_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomCreateInputRequest"];
+                "multipart/form-data": components["schemas"]["RoomCreateInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoomCreateInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomCreateOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ def test_health_reports_each_part(api_client):
     body = response.json()
     assert body["status"] == "ok"
     assert body["database"] == "ok"
-    assert body["redis"] == ("ok" if settings.REDIS_URL else "embedded")
+    assert body["redis"] == ("embedded" if settings.REDIS_EMBEDDED else "ok")
     assert body["generator"] in {"openai", "local"}
 
 

@@ -36,9 +36,29 @@ def _json_load(content: str) -> Any:
     return None
 
 
+def _items_salvaged(text: str) -> list[Any]:
+    """The complete items of an answer cut off in the middle (a model that reached `max_tokens`)."""
+    start = text.find("[", max(0, text.find('"questions"')))
+    decoder = json.JSONDecoder()
+    items: list[Any] = []
+    position = start + 1 if start >= 0 else len(text)
+    while position < len(text):
+        while position < len(text) and text[position] in " \t\r\n,":
+            position += 1
+        try:
+            item, position = decoder.raw_decode(text, position)
+        except ValueError:
+            break
+        items.append(item)
+    return items
+
+
 def answer_items(content: str | None) -> list[Any]:
-    """The question items of an answer, whether it is `{"questions": [...]}`, a bare list or one question."""
+    """The question items of an answer, whether it is `{"questions": [...]}`, a bare list or one question;
+    of an answer cut off, the items that were complete."""
     data = _json_load(content or "")
+    if data is None:
+        return _items_salvaged(_FENCE.sub("", (content or "").strip()))
     if isinstance(data, dict):
         questions = data.get("questions")
         if isinstance(questions, list):
@@ -119,3 +139,9 @@ def item_repaired(raw: Any) -> Any:
         "explanation": _text(_first(raw, "explanation")),
         "source": _text(_first(raw, "source")),
     }
+
+
+def answer_says_nothing(content: str | None) -> bool:
+    """Whether the answer is well-formed and holds no question (the model found nothing more to ask)."""
+    data = _json_load(content or "")
+    return data == [] or (isinstance(data, dict) and data.get("questions") == [])

@@ -1,40 +1,57 @@
-"""What a chat model is asked for one passage, and the JSON shape its answer must take."""
+"""What a chat model is asked for one passage, the JSON shape its answer must take, and how long it may be."""
 
 from typing import Any
 
 SYSTEM_PROMPT = (
-    "You write multiple-choice quiz questions for learners from a document they give you. "
-    "Every question must be answerable from the document alone. "
-    "First identify the language the document is written in, then write every question, choice and "
-    "explanation in that language. Answer with JSON only."
+    "You are an experienced teacher who writes multiple-choice questions that test understanding of a "
+    "document. Every question, answer and explanation must come from the document alone: never add facts "
+    "from outside it. Write in the language the document is written in. Answer with JSON only."
 )
 
-_ITEM_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "question": {"type": "string"},
-        "choices": {"type": "array", "items": {"type": "string"}},
-        "correct_answer": {"type": "string"},
-        "explanation": {"type": "string"},
-        "source": {"type": "string"},
-    },
-    "required": ["question", "choices", "correct_answer", "explanation", "source"],
-    "additionalProperties": False,
-}
+CHOICES = 4
+# Tokens one question takes in the answer (question, four choices, explanation, a quote, JSON keys), and
+# the answer's own overhead: `max_tokens` stops a small model that would otherwise ramble until its timeout.
+TOKENS_PER_QUESTION = 260
+TOKENS_OVERHEAD = 80
 
-QUESTIONS_SCHEMA: dict[str, Any] = {
-    "name": "quiz_questions",
-    "strict": True,
-    "schema": {
+
+def answer_max_tokens(count: int) -> int:
+    return TOKENS_OVERHEAD + TOKENS_PER_QUESTION * max(1, count)
+
+
+def questions_schema(count: int) -> dict[str, Any]:
+    """The answer's JSON schema, for servers that constrain output to one (`response_format: json_schema`)."""
+    item = {
         "type": "object",
         "properties": {
-            "language": {"type": "string"},
-            "questions": {"type": "array", "items": _ITEM_SCHEMA},
+            "question": {"type": "string"},
+            "choices": {
+                "type": "array",
+                "items": {"type": "string"},
+                "minItems": CHOICES,
+                "maxItems": CHOICES,
+            },
+            "correct_answer": {"type": "string"},
+            "explanation": {"type": "string"},
+            "source": {"type": "string"},
         },
-        "required": ["language", "questions"],
+        "required": ["question", "choices", "correct_answer", "explanation", "source"],
         "additionalProperties": False,
-    },
-}
+    }
+    return {
+        "name": "quiz_questions",
+        "strict": True,
+        "schema": {
+            "type": "object",
+            "properties": {
+                "language": {"type": "string"},
+                "questions": {"type": "array", "items": item, "maxItems": max(1, count)},
+            },
+            "required": ["language", "questions"],
+            "additionalProperties": False,
+        },
+    }
+
 
 _SHAPE = (
     '{"language": "<the document\'s language>", "questions": [{"question": "...", '
@@ -53,13 +70,20 @@ def user_prompt(*, passage: str, count: int, avoid: list[str]) -> str:
     return (
         f"Write exactly {count} multiple-choice questions about the document below.\n"
         "Rules:\n"
+        "- Ask about the main ideas: key terms and their definitions, stated findings and claims, causes "
+        "and effects, important numbers, steps and rules. Never ask about wording, layout or trivia.\n"
+        "- Use only what the document says; never add outside facts.\n"
         "- Write in the document's language; put that language's name in `language`.\n"
-        "- Each question has exactly 4 distinct choices and exactly one of them is correct.\n"
+        f"- Each question has exactly {CHOICES} distinct choices of the same kind and form (all names, "
+        "all numbers, all statements), and exactly one of them is correct according to the document.\n"
+        "- Wrong choices are plausible misconceptions a learner might hold, but the document shows they "
+        "are wrong. Never make the correct choice stand out by its length or form.\n"
         "- `correct_answer` repeats the correct choice's text exactly.\n"
-        "- `explanation` says in one or two sentences why that answer is right, using the document.\n"
+        "- `explanation` explains in one or two sentences why the answer is right, reasoning from the "
+        "document, not just repeating it; where useful, say why a tempting wrong choice is wrong.\n"
         "- `source` is a VERBATIM quote of one or two sentences copied character for character from the "
         "document, which supports the answer. Never paraphrase it.\n"
-        "- Cover different facts; no two questions ask the same thing.\n"
+        "- Cover different parts of the document; no two questions ask the same thing.\n"
         f"{avoid_part}"
         f"Answer with a JSON object of this shape: {_SHAPE}\n\n"
         f"<document>\n{safe_passage}\n</document>"

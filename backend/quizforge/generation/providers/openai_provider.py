@@ -1,39 +1,44 @@
-"""Questions from any OpenAI-compatible chat completions server. The only module that imports the SDK."""
+"""Questions from any OpenAI-compatible chat completions server, sized to what the server can take.
 
-import email.utils
-import logging
+The document is cut into passages, one call each (a few at a time); a call that times out or overflows the
+server's context is asked again with a smaller passage and fewer questions, never unchanged, and later calls
+keep to the smaller size. Questions from calls that succeeded are kept whatever happens to the others. When
+not every question could be had because of the server, `GeneratorFailed` says why in plain words and
+carries the questions found.
+"""
+
 import math
-import random
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass
-from datetime import UTC, datetime
-from typing import Any, cast
+from dataclasses import dataclass, field
 
-import openai
-
-from quizforge.core.exceptions import ServiceUnavailable
-from quizforge.generation.chunking import counts_spread, passages_plan
-from quizforge.generation.providers.base import ProgressCallback
-from quizforge.generation.providers.chat_output import answer_items, item_repaired
-from quizforge.generation.providers.chat_prompt import QUESTIONS_SCHEMA, chat_messages
+from quizforge.generation.chunking import counts_spread, passage_shrunk, passages_plan
+from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed, ProgressCallback
+from quizforge.generation.providers.chat_output import answer_items, answer_says_nothing, item_repaired
+from quizforge.generation.providers.chat_prompt import answer_max_tokens, chat_messages, questions_schema
+from quizforge.generation.providers.openai_calls import (
+    CallFailed,
+    CallTooSlow,
+    ChatClient,
+    OutputFormat,
+    PassageTooLong,
+)
 from quizforge.generation.sources import SourceIndex, source_locate
 from quizforge.quizzes.questions import Question, comparable, questions_keep_valid
 
-logger = logging.getLogger(__name__)
+AI_UNAVAILABLE = "The AI server is not answering right now"
+AI_SLOW = "The AI server was too slow to answer in time"
+AI_UNUSABLE = "The AI server's answers could not be used as quiz questions"
+# Which reason a shortfall is told with when calls failed for several.
+_REASON_ORDER = (AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE)
 
-UNAVAILABLE = "The question generator is not available right now. Please try again later."
 PASSAGE_MIN_CHARS = 1500
-# About 3,000 tokens: a passage small enough to be read closely, big enough to hold several questions.
-PASSAGE_MAX_CHARS = 12000
-QUESTIONS_PER_REQUEST_MIN = 5
-QUESTIONS_PER_REQUEST_MAX = 15
+# Below this a passage is not shrunk further: too little left to ask about.
+PASSAGE_SHRINK_MIN_CHARS = 600
 TOP_UP_ROUNDS = 2
-BACKOFF_MAX_SECONDS = 20.0
-RETRY_AFTER_MAX_SECONDS = 60.0
-_RETRYABLE_STATUSES = {408, 409, 429}
 
 
 @dataclass(frozen=True)
@@ -43,38 +48,26 @@ class _Request:
     avoid: tuple[str, ...] = ()
 
 
-def _retry_after_seconds(error: Exception) -> float | None:
-    """The wait the server asked for, from `retry-after-ms` or `retry-after` (seconds or an HTTP date)."""
-    response = getattr(error, "response", None)
-    headers = getattr(response, "headers", None)
-    if headers is None:
-        return None
-    try:
-        if headers.get("retry-after-ms"):
-            return float(headers["retry-after-ms"]) / 1000
-        value = headers.get("retry-after")
-        if not value:
-            return None
-        try:
-            return float(value)
-        except ValueError:
-            moment = email.utils.parsedate_to_datetime(value)
-            return (moment - datetime.now(UTC)).total_seconds()
-    except (TypeError, ValueError):
-        return None
+@dataclass
+class _Outcome:
+    questions: list[Question]
+    # Why this call gave nothing usable because of the server; None when it answered as it could.
+    trouble: str | None = None
 
 
-def _is_retryable(error: Exception) -> bool:
-    if isinstance(error, openai.APIConnectionError):  # includes timeouts
-        return True
-    if isinstance(error, openai.APIStatusError):
-        return error.status_code in _RETRYABLE_STATUSES or error.status_code >= 500
-    return False
+@dataclass
+class _Sizes:
+    """How long a passage and how many questions a call may have, shrunk for the whole document as soon as
+    one call shows the server cannot take more."""
 
+    passage_chars: int
+    per_call: int
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
-def _rejects_json_schema(error: openai.BadRequestError) -> bool:
-    said = f"{error.message} {error.body}".lower()
-    return "response_format" in said or "json_schema" in said
+    def shrink(self, *, passage_chars: int, count: int) -> None:
+        with self.lock:
+            self.passage_chars = min(self.passage_chars, passage_chars)
+            self.per_call = min(self.per_call, count)
 
 
 class OpenAIQuestionProvider:
@@ -87,163 +80,182 @@ class OpenAIQuestionProvider:
         model: str,
         base_url: str | None = None,
         timeout_seconds: float = 60.0,
-        max_retries: int = 4,
-        concurrency: int = 4,
+        max_retries: int = 2,
+        concurrency: int = 2,
+        passage_chars: int = 6000,
+        questions_per_call: int = 5,
         backoff_seconds: float = 0.5,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        # Retries are done here (with Retry-After and jitter), so the client must not retry on its own too.
-        self._client = openai.OpenAI(
-            api_key=api_key, base_url=base_url, timeout=timeout_seconds, max_retries=0
+        self._client = ChatClient(
+            api_key=api_key,
+            model=model,
+            base_url=base_url,
+            timeout_seconds=timeout_seconds,
+            max_retries=max_retries,
+            backoff_seconds=backoff_seconds,
+            sleep=sleep,
         )
-        self._model = model
-        self._max_retries = max(0, max_retries)
         self._concurrency = max(1, concurrency)
-        self._backoff_seconds = backoff_seconds
-        self._sleep = sleep
-        self._json_schema_supported = True
-        self._lock = threading.Lock()
+        self._passage_chars = max(PASSAGE_SHRINK_MIN_CHARS, passage_chars)
+        self._per_call = max(1, questions_per_call)
+
+    @property
+    def output_format(self) -> OutputFormat:
+        """The output format the server accepted last (a JSON schema until it refused one)."""
+        return self._client.output_format
 
     # --- one call --------------------------------------------------------------------------------
 
-    def _response_format(self, json_schema: bool) -> dict[str, Any]:
-        if json_schema:
-            return {"type": "json_schema", "json_schema": QUESTIONS_SCHEMA}
-        return {"type": "json_object"}
-
-    def _backoff(self, error: Exception, attempt: int) -> float:
-        asked = _retry_after_seconds(error)
-        if asked is not None:
-            return min(max(asked, 0.0), RETRY_AFTER_MAX_SECONDS)
-        ceiling = min(BACKOFF_MAX_SECONDS, self._backoff_seconds * 2**attempt)
-        return ceiling / 2 + random.uniform(0, ceiling / 2)
-
-    def _json_schema_refused(self) -> None:
-        with self._lock:
-            if self._json_schema_supported:
-                logger.warning("The chat server refuses json_schema output; using JSON mode from now on.")
-            self._json_schema_supported = False
-
-    def _complete(self, messages: list[dict[str, str]]) -> str | None:
-        attempt = 0
+    def _ask(self, request: _Request, chunk: str, index: SourceIndex, sizes: _Sizes) -> _Outcome:
+        count = min(request.count, sizes.per_call)
+        passage = passage_shrunk(chunk, max_chars=sizes.passage_chars)
         while True:
-            json_schema = self._json_schema_supported
             try:
-                response = self._client.chat.completions.create(
-                    model=self._model,
-                    messages=cast(Any, messages),
-                    response_format=cast(Any, self._response_format(json_schema)),
+                content = self._client.complete(
+                    messages=chat_messages(passage=passage, count=count, avoid=list(request.avoid)),
+                    schema=questions_schema(count),
+                    max_tokens=answer_max_tokens(count),
                 )
-            except openai.BadRequestError as error:
-                if json_schema and _rejects_json_schema(error):
-                    self._json_schema_refused()
-                    continue
-                logger.error("The chat server refused a request: %s", error)
-                raise ServiceUnavailable(UNAVAILABLE) from error
-            except openai.OpenAIError as error:
-                if not _is_retryable(error) or attempt >= self._max_retries:
-                    logger.error("Chat completion failed after %d attempts: %s", attempt + 1, error)
-                    raise ServiceUnavailable(UNAVAILABLE) from error
-                delay = self._backoff(error, attempt)
-                logger.warning("Chat completion failed (%s); retrying in %.1f s", error, delay)
-                self._sleep(delay)
-                attempt += 1
+            except (CallTooSlow, PassageTooLong) as error:
+                if count <= 1 and len(passage) <= PASSAGE_SHRINK_MIN_CHARS:
+                    return _Outcome([], AI_SLOW if isinstance(error, CallTooSlow) else AI_UNAVAILABLE)
+                count = max(1, count // 2)
+                passage = passage_shrunk(passage, max_chars=max(PASSAGE_SHRINK_MIN_CHARS, len(passage) // 2))
+                sizes.shrink(passage_chars=len(passage), count=count)
                 continue
-            return response.choices[0].message.content if response.choices else None
+            except CallFailed:
+                return _Outcome([], AI_UNAVAILABLE)
+            return self._answer_read(content, count, index)
 
-    def _questions_for(self, request: _Request, passage: str, index: SourceIndex) -> list[Question]:
-        content = self._complete(
-            chat_messages(passage=passage, count=request.count, avoid=list(request.avoid))
-        )
+    def _answer_read(self, content: str | None, count: int, index: SourceIndex) -> _Outcome:
+        items = [item_repaired(item) for item in answer_items(content)]
         sourced = []
-        for item in map(item_repaired, answer_items(content)):
+        for item in items:
             quote = item.get("source") if isinstance(item, dict) else None
             passage_found = source_locate(quote, index) if isinstance(quote, str) else None
             if passage_found:
                 sourced.append({**item, "source": passage_found})
-        return questions_keep_valid(sourced, require_explanation=True)[: request.count]
+        questions = questions_keep_valid(sourced, require_explanation=True)[:count]
+        # An answer that says there is nothing more to ask is honest; one with nothing usable in it is not.
+        unusable = not questions and not answer_says_nothing(content)
+        return _Outcome(questions, AI_UNUSABLE if unusable else None)
 
     # --- a whole document ------------------------------------------------------------------------
-
-    def _per_request(self, num_questions: int) -> int:
-        """Questions per request: enough requests to use the allowed parallelism, none too long to answer."""
-        wanted = math.ceil(num_questions / self._concurrency)
-        return max(QUESTIONS_PER_REQUEST_MIN, min(QUESTIONS_PER_REQUEST_MAX, wanted))
 
     def generate(
         self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
     ) -> list[Question]:
-        per_request = self._per_request(num_questions)
+        sizes = _Sizes(passage_chars=self._passage_chars, per_call=self._per_call)
         passages = passages_plan(
             text,
-            requests=math.ceil(num_questions / per_request),
-            min_chars=PASSAGE_MIN_CHARS,
-            max_chars=PASSAGE_MAX_CHARS,
+            requests=math.ceil(num_questions / self._per_call) if num_questions > 0 else 0,
+            min_chars=min(PASSAGE_MIN_CHARS, self._passage_chars),
+            max_chars=self._passage_chars,
         )
         chunks = [passage.text for passage in passages]
         if not chunks or num_questions <= 0:
             return []
-        sizes = [passage.weight for passage in passages]
-        indexes: dict[int, SourceIndex] = {}
-        found: list[list[Question]] = [[] for _ in chunks]
-        seen: set[str] = set()
+        run = _DocumentRun(chunks, num_questions, on_progress)
+        weights = [passage.weight for passage in passages]
+        wanted = counts_spread(weights, num_questions)
+        try:
+            for round_number in range(1 + TOP_UP_ROUNDS):
+                counts = run.counts_for_round(round_number, wanted, weights)
+                requests = run.requests(counts, sizes.per_call)
+                if not requests:
+                    break
+                self._run(requests, run, sizes)
+                if run.total() >= num_questions or run.server_failing():
+                    break
+        except GenerationStopped as stopped:
+            if not stopped.keep_found:
+                raise
+            run.troubles.append(AI_SLOW)
+        return run.result()
 
-        def total() -> int:
-            return sum(len(questions) for questions in found)
+    def _run(self, requests: list[_Request], run: "_DocumentRun", sizes: _Sizes) -> None:
+        """Sends the requests in parallel, at most `concurrency` at a time; takes results in this thread.
 
-        def accept(request: _Request, questions: list[Question]) -> None:
-            added = 0
-            for question in questions:
-                key = comparable(question["question"])
-                if key not in seen and added < request.count and total() < num_questions:
-                    seen.add(key)
-                    found[request.chunk].append(question)
-                    added += 1
-            if on_progress is not None:
-                on_progress(min(1.0, total() / num_questions))
-
-        wanted = counts_spread(sizes, num_questions)
-        for round_number in range(1 + TOP_UP_ROUNDS):
-            if round_number == 0:
-                counts = wanted
-            elif round_number == 1:
-                counts = [max(0, want - len(have)) for want, have in zip(wanted, found, strict=True)]
-            else:
-                counts = counts_spread(sizes, num_questions - total())
-            avoid = tuple(q["question"] for questions in found for q in questions)
-            requests = [
-                _Request(chunk=chunk, count=min(per_request, count - start), avoid=avoid)
-                for chunk, count in enumerate(counts)
-                for start in range(0, count, per_request)
-            ]
-            if not requests:
-                break
-            for chunk in {request.chunk for request in requests} - indexes.keys():
-                indexes[chunk] = SourceIndex.of(chunks[chunk])
-            self._run(requests, chunks, indexes, accept)
-            if total() >= num_questions:
-                break
-        return [question for questions in found for question in questions]
-
-    def _run(
-        self,
-        requests: list[_Request],
-        chunks: list[str],
-        indexes: dict[int, SourceIndex],
-        accept: Callable[[_Request, list[Question]], None],
-    ) -> None:
-        """Sends the requests in parallel, at most `concurrency` at a time; takes results in this thread."""
+        A request is sent only once a place is free, after the results before it were taken (and progress
+        reported), so that a stop raised by the progress callback leaves no request unsent behind it.
+        """
+        waiting = deque(requests)
+        pending: dict[Future[_Outcome], _Request] = {}
         executor = ThreadPoolExecutor(max_workers=min(self._concurrency, len(requests)))
         try:
-            pending: dict[Future[list[Question]], _Request] = {
-                executor.submit(
-                    self._questions_for, request, chunks[request.chunk], indexes[request.chunk]
-                ): request
-                for request in requests
-            }
-            while pending:
+            while waiting or pending:
+                while waiting and len(pending) < self._concurrency:
+                    request = waiting.popleft()
+                    chunk, index = run.chunks[request.chunk], run.index(request.chunk)
+                    pending[executor.submit(self._ask, request, chunk, index, sizes)] = request
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
-                    accept(pending.pop(future), future.result())
+                    run.accept(pending.pop(future), future.result(), outstanding=len(waiting) + len(pending))
         finally:
             executor.shutdown(wait=False, cancel_futures=True)
+
+
+class _DocumentRun:
+    """The questions found for one document so far, passage by passage, and what went wrong."""
+
+    def __init__(self, chunks: list[str], wanted: int, on_progress: ProgressCallback | None) -> None:
+        self.chunks = chunks
+        self.wanted = wanted
+        self.found: list[list[Question]] = [[] for _ in chunks]
+        self.troubles: list[str] = []
+        self._seen: set[str] = set()
+        self._indexes: dict[int, SourceIndex] = {}
+        self._on_progress = on_progress
+        self._progress = 0.0
+        self._calls_done = 0
+
+    def index(self, chunk: int) -> SourceIndex:
+        if chunk not in self._indexes:
+            self._indexes[chunk] = SourceIndex.of(self.chunks[chunk])
+        return self._indexes[chunk]
+
+    def total(self) -> int:
+        return sum(len(questions) for questions in self.found)
+
+    def server_failing(self) -> bool:
+        return AI_UNAVAILABLE in self.troubles or AI_SLOW in self.troubles
+
+    def counts_for_round(self, round_number: int, wanted: list[int], weights: list[int]) -> list[int]:
+        if round_number == 0:
+            return wanted
+        if round_number == 1:
+            return [max(0, want - len(have)) for want, have in zip(wanted, self.found, strict=True)]
+        return counts_spread(weights, self.wanted - self.total())
+
+    def requests(self, counts: list[int], per_call: int) -> list[_Request]:
+        avoid = tuple(q["question"] for questions in self.found for q in questions)
+        return [
+            _Request(chunk=chunk, count=min(per_call, count - start), avoid=avoid)
+            for chunk, count in enumerate(counts)
+            for start in range(0, count, per_call)
+        ]
+
+    def accept(self, request: _Request, outcome: _Outcome, *, outstanding: int) -> None:
+        added = 0
+        for question in outcome.questions:
+            key = comparable(question["question"])
+            if key not in self._seen and added < request.count and self.total() < self.wanted:
+                self._seen.add(key)
+                self.found[request.chunk].append(question)
+                added += 1
+        if outcome.trouble:
+            self.troubles.append(outcome.trouble)
+        self._calls_done += 1
+        if self._on_progress is not None:
+            # Every call moves the bar, even one that found nothing; only a full quiz reaches the end.
+            by_calls = 0.9 * self._calls_done / (self._calls_done + outstanding)
+            self._progress = max(self._progress, by_calls, self.total() / self.wanted)
+            self._on_progress(min(1.0, self._progress))
+
+    def result(self) -> list[Question]:
+        questions = [question for questions in self.found for question in questions]
+        if len(questions) < self.wanted and self.troubles:
+            reason = next(reason for reason in _REASON_ORDER if reason in self.troubles)
+            raise GeneratorFailed(reason, found=questions)
+        return questions

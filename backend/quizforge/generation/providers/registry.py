@@ -10,7 +10,14 @@ from quizforge.generation.providers.base import QuestionProvider
 
 @lru_cache(maxsize=4)
 def _openai_provider(
-    api_key: str, base_url: str | None, model: str, timeout: float, max_retries: int, concurrency: int
+    api_key: str,
+    base_url: str | None,
+    model: str,
+    timeout: float,
+    max_retries: int,
+    concurrency: int,
+    passage_chars: int,
+    questions_per_call: int,
 ) -> QuestionProvider:
     # Imported here so that the SDK is loaded only when this provider is in use.
     from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
@@ -22,7 +29,15 @@ def _openai_provider(
         timeout_seconds=timeout,
         max_retries=max_retries,
         concurrency=concurrency,
+        passage_chars=passage_chars,
+        questions_per_call=questions_per_call,
     )
+
+
+def offline_provider() -> QuestionProvider:
+    from quizforge.generation.providers.local_provider import LocalQuestionProvider
+
+    return LocalQuestionProvider()
 
 
 def provider_get() -> QuestionProvider:
@@ -36,9 +51,9 @@ def provider_get() -> QuestionProvider:
             settings.OPENAI_TIMEOUT_SECONDS,
             settings.OPENAI_MAX_RETRIES,
             settings.OPENAI_CONCURRENCY,
+            settings.OPENAI_PASSAGE_CHARS,
+            settings.OPENAI_QUESTIONS_PER_CALL,
         )
     if name == "local":
-        from quizforge.generation.providers.local_provider import LocalQuestionProvider
-
-        return LocalQuestionProvider()
+        return offline_provider()
     raise ImproperlyConfigured(f"Unknown GENERATION_PROVIDER {name!r}: use 'openai' or 'local'.")

@@ -1,7 +1,10 @@
+import uuid
 from collections.abc import Iterator
 
 import pytest
+from celery.contrib.testing.worker import start_worker
 
+from config.celery import app as celery_app
 from quizforge.generation.extraction import pipeline
 from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
 
@@ -31,9 +34,26 @@ def local_generator(settings) -> None:
 
 
 @pytest.fixture
-def embedded_jobs(settings) -> None:
-    """Jobs run in a background thread of this process, as they do with no broker configured."""
+def eager_jobs(settings) -> None:
+    """Jobs run inside the request that creates them (Celery's eager mode)."""
     settings.CELERY_TASK_ALWAYS_EAGER = True
+
+
+@pytest.fixture
+def job_worker(settings) -> Iterator[None]:
+    """A real Celery worker in a thread of this process takes the jobs from the broker (Redis when REDIS_URL
+    is set, Kombu's in-process transport otherwise), on a queue of its own so that no other test process
+    takes them."""
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    settings.GENERATION_QUEUE = f"generation-test-{uuid.uuid4().hex}"
+    with start_worker(
+        celery_app,
+        pool="solo",
+        perform_ping_check=False,
+        shutdown_timeout=30,
+        queues=[settings.GENERATION_QUEUE],
+    ):
+        yield
 
 
 @pytest.fixture

@@ -34,6 +34,13 @@ class FakeOpenAIServer:
         self.retry_after = retry_after
         self.default = NORMAL
         self.rejects_json_schema = False
+        # response_format type -> (status, message) the server refuses it with, as real servers do:
+        # llama-cpp-python's server answers json_schema with a 500, others with a 400 or a 422.
+        self.refused_formats: dict[str, tuple[int, str]] = {}
+        # A server whose context holds fewer characters than a request's prompt answers 500, as llama.cpp.
+        self.context_chars: int | None = None
+        # A server that takes this long per question asked (a small model on a CPU).
+        self.seconds_per_question = 0.0
         self.requests: list[dict[str, Any]] = []
         self.max_in_flight = 0
         self._script: deque[str] = deque()
@@ -97,6 +104,10 @@ class FakeOpenAIServer:
     def response_formats(self) -> list[str]:
         return [str((body.get("response_format") or {}).get("type")) for body in self.requests]
 
+    def refuse_format(self, kind: str, status: int, message: str) -> "FakeOpenAIServer":
+        self.refused_formats[kind] = (status, message)
+        return self
+
     # --- behaviour -------------------------------------------------------------------------------
 
     def _next_behaviour(self) -> str:
@@ -108,8 +119,8 @@ class FakeOpenAIServer:
             self._serial += 1
             return self._serial
 
-    def _question(self, vocabulary: list[str], sentences: list[str], serial: int) -> dict[str, Any]:
-        sentence = sentences[serial % len(sentences)].strip()
+    def _question(self, vocabulary: list[str], sentence: str, serial: int) -> dict[str, Any]:
+        sentence = sentence.strip()
         words = _WORD.findall(sentence) or ["document"]
         answer = max(words, key=len)
         others = [word for word in vocabulary if word.lower() != answer.lower()][:3]
@@ -150,7 +161,9 @@ class FakeOpenAIServer:
         if behaviour == SHORT:
             count = max(0, count - 1)
         vocabulary = list({word.lower(): word for word in _WORD.findall(passage[:2000])}.values())[:8]
-        items = [self._question(vocabulary, sentences, self._next_serial()) for _ in range(count)]
+        # Questions spread evenly over the passage, whatever order the requests arrive in.
+        spread = [sentences[(2 * k + 1) * len(sentences) // (2 * count)] for k in range(count)]
+        items = [self._question(vocabulary, sentence, self._next_serial()) for sentence in spread]
         if behaviour == PARTLY_INVALID:
             items = [self._broken(item, i // 2 % 4) if i % 2 else item for i, item in enumerate(items)]
         elif behaviour == REPAIRABLE:
@@ -184,6 +197,16 @@ class FakeOpenAIServer:
             )
             error = {"message": message, "type": "invalid_request_error", "param": "response_format"}
             return 400, {}, {"error": error}
+        kind = (body.get("response_format") or {}).get("type")
+        if kind in self.refused_formats:
+            status, message = self.refused_formats[kind]
+            return status, {}, {"error": {"message": message, "type": "invalid_request_error"}}
+        user_message = next((m["content"] for m in body.get("messages", []) if m.get("role") == "user"), "")
+        if self.context_chars is not None and len(user_message) > self.context_chars:
+            return 500, {}, {"error": {"message": "Context size has been exceeded.", "type": "server_error"}}
+        if self.seconds_per_question:
+            count_match = _COUNT.search(user_message)
+            time.sleep(self.seconds_per_question * (int(count_match.group(1)) if count_match else 5))
         behaviour = self._next_behaviour()
         if behaviour == RATE_LIMITED:
             error = {"message": "Rate limit reached.", "type": "requests", "code": "rate_limit_exceeded"}
@@ -192,7 +215,6 @@ class FakeOpenAIServer:
             return 500, {}, {"error": {"message": "The server had an error.", "type": "server_error"}}
         if behaviour == SLOW:
             time.sleep(self.slow_seconds)
-        user_message = next((m["content"] for m in body.get("messages", []) if m.get("role") == "user"), "")
         if behaviour == MALFORMED:
             return 200, {}, self._completion(body, '{"questions": [{"question": "Unfinished')
         return 200, {}, self._completion(body, self._content(behaviour, user_message))

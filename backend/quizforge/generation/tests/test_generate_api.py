@@ -3,8 +3,8 @@
 import pytest
 
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.providers.openai_provider import UNAVAILABLE
-from quizforge.generation.services import ALL_GENERATED, NONE_GENERATED
+from quizforge.generation.providers.openai_provider import AI_UNAVAILABLE, AI_UNUSABLE
+from quizforge.generation.services import ALL_GENERATED
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR, SHORT
 from quizforge.generation.tests.generation_helpers import client_for
 from quizforge.generation.tests.sample_document import DOCUMENT
@@ -12,7 +12,7 @@ from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
-    pytest.mark.usefixtures("embedded_jobs", "openai_generator"),
+    pytest.mark.usefixtures("eager_jobs", "openai_generator"),
 ]
 
 URL = "/api/generate-questions/"
@@ -52,19 +52,41 @@ def test_fewer_questions_than_asked_are_explained(premium_user, openai_generator
     assert response.json()["message"] == "Generated 4 of 5 questions: the document does not support more."
 
 
-def test_no_question_at_all_is_an_error_with_a_sentence(premium_user, openai_generator):
+def test_unusable_answers_are_replaced_by_the_offline_generator_saying_so(premium_user, openai_generator):
     openai_generator.default = INVENTED_QUOTES
 
     response = generate(premium_user, {"text": DOCUMENT, "num_questions": 5})
 
-    assert response.status_code == 400
-    assert response.json()["error"] == NONE_GENERATED
+    assert response.status_code == 200
+    assert len(response.json()["questions"]) == 5
+    assert response.json()["message"] == (
+        f"{AI_UNUSABLE}, so these questions come from the built-in offline generator."
+    )
 
 
-def test_an_unavailable_generator_answers_with_the_jobs_sentence(premium_user, openai_generator):
+def test_an_unavailable_ai_server_is_replaced_by_the_offline_generator_saying_so(
+    premium_user, openai_generator
+):
+    openai_generator.default = SERVER_ERROR
+
+    response = generate(premium_user, {"text": DOCUMENT, "num_questions": 5})
+
+    assert response.status_code == 200
+    questions = response.json()["questions"]
+    assert len(questions) == 5
+    assert questions_validate(questions, require_explanation=True) == questions
+    assert response.json()["message"] == (
+        f"{AI_UNAVAILABLE}, so these questions come from the built-in offline generator."
+    )
+
+
+def test_without_fallback_an_unavailable_ai_server_answers_503_with_a_sentence(
+    premium_user, openai_generator, settings
+):
+    settings.GENERATION_OFFLINE_FALLBACK = False
     openai_generator.default = SERVER_ERROR
 
     response = generate(premium_user, {"text": DOCUMENT, "num_questions": 5})
 
     assert response.status_code == 503
-    assert response.json()["error"] == UNAVAILABLE
+    assert response.json()["error"] == f"{AI_UNAVAILABLE}. Please try again later."

@@ -8,9 +8,10 @@ import time
 import pytest
 
 from quizforge.core.exceptions import ServiceUnavailable
+from quizforge.generation.providers.base import GeneratorFailed
 from quizforge.generation.providers.openai_provider import (
-    PASSAGE_MAX_CHARS,
-    UNAVAILABLE,
+    AI_UNAVAILABLE,
+    AI_UNUSABLE,
     OpenAIQuestionProvider,
 )
 from quizforge.generation.tests.fake_openai_server import (
@@ -36,6 +37,10 @@ def provider_for(server: FakeOpenAIServer, **options) -> tuple[OpenAIQuestionPro
         api_key="test-key", base_url=server.base_url, model="fake-model", **settings
     )
     return provider, waits
+
+
+# Passages as long as a cloud model reads well.
+PASSAGE_MAX_CHARS = 12000
 
 
 def user_message(body: dict) -> str:
@@ -91,7 +96,7 @@ def test_normal_answer_gives_valid_questions_quoting_the_document(fake_openai):
     assert "explanation" in prompt
 
 
-def test_a_slow_answer_times_out_and_is_asked_again(fake_openai):
+def test_a_slow_answer_times_out_and_is_asked_again_for_less_never_unchanged(fake_openai):
     fake_openai.slow_seconds = 3.0
     fake_openai.then(SLOW)
     provider, waits = provider_for(fake_openai, timeout_seconds=0.5)
@@ -99,8 +104,11 @@ def test_a_slow_answer_times_out_and_is_asked_again(fake_openai):
     questions = provider.generate(text=DOCUMENT, num_questions=5)
 
     assert len(questions) == 5
-    assert len(fake_openai.requests) == 2
-    assert len(waits) == 1
+    counts = [requested_count(body) for body in fake_openai.requests]
+    assert counts[0] == 5
+    assert counts[1] < 5
+    assert len(passage_of(fake_openai.requests[1])) < len(passage_of(fake_openai.requests[0]))
+    assert waits == []
 
 
 def test_rate_limit_waits_as_long_as_retry_after_says(fake_openai):
@@ -132,10 +140,11 @@ def test_a_server_that_keeps_failing_gives_a_sentence_not_a_crash(fake_openai):
     fake_openai.default = SERVER_ERROR
     provider, waits = provider_for(fake_openai, max_retries=2)
 
-    with pytest.raises(ServiceUnavailable) as raised:
+    with pytest.raises(GeneratorFailed) as raised:
         provider.generate(text=DOCUMENT, num_questions=5)
 
-    assert raised.value.message == UNAVAILABLE
+    assert raised.value.message == f"{AI_UNAVAILABLE}. Please try again later."
+    assert raised.value.found == []
     assert len(fake_openai.requests) == 3
     assert len(waits) == 2
 
@@ -200,9 +209,10 @@ def test_quotes_the_document_does_not_contain_are_never_passed_on(fake_openai):
     fake_openai.default = INVENTED_QUOTES
     provider, _ = provider_for(fake_openai)
 
-    questions = provider.generate(text=DOCUMENT, num_questions=5)
+    with pytest.raises(GeneratorFailed) as raised:
+        provider.generate(text=DOCUMENT, num_questions=5)
 
-    assert questions == []
+    assert (raised.value.reason, raised.value.found) == (AI_UNUSABLE, [])
     assert len(fake_openai.requests) == 3  # the first request and two rounds of asking again
 
 
@@ -229,7 +239,7 @@ def test_json_mode_is_used_when_the_server_refuses_json_schema_and_remembered(fa
 
 def test_questions_are_spread_over_a_long_document_in_proportion_to_content(fake_openai):
     document = long_document(80)
-    provider, _ = provider_for(fake_openai, concurrency=4)
+    provider, _ = provider_for(fake_openai, concurrency=4, passage_chars=PASSAGE_MAX_CHARS)
 
     questions = provider.generate(text=document, num_questions=20)
 
@@ -254,7 +264,9 @@ def test_questions_are_spread_over_a_long_document_in_proportion_to_content(fake
 
 def test_a_very_long_document_takes_few_requests_from_its_start_to_its_end(fake_openai):
     document = long_document(600)
-    provider, _ = provider_for(fake_openai, concurrency=4)
+    provider, _ = provider_for(
+        fake_openai, concurrency=4, passage_chars=PASSAGE_MAX_CHARS, questions_per_call=15
+    )
 
     questions = provider.generate(text=document, num_questions=50)
 

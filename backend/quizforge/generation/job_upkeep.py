@@ -1,0 +1,111 @@
+"""Keeping generation jobs in bounds: failing them, stopping work nobody waits for or that ran out of
+time, and deleting them once they are past keeping. Finished jobs keep only what their owner reads."""
+
+from datetime import datetime, timedelta
+from uuid import UUID
+
+from django.conf import settings
+from django.utils import timezone
+
+from quizforge.accounts.models import User
+from quizforge.core.exceptions import InvalidInput, ServiceUnavailable
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.base import GenerationStopped
+
+TOO_LONG = "Generation took too long. Please try again with a shorter document or fewer questions."
+ABANDONED = "Generation was stopped because nobody was waiting for it any more. Please start it again."
+
+# Share of the task's soft time limit after which a job's work stops at its next call.
+DEADLINE_SHARE = 0.9
+# How often at most a job's owner, waiting for it, needs to say so (see GenerationJob.watched_at).
+WATCH_EVERY_SECONDS = 5.0
+# What a finished job no longer needs: the document's bytes and its extracted text.
+INPUT_CLEARED = {"document": None, "text": ""}
+
+
+def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
+    """Marks an unfinished job failed with a sentence for its owner and drops its input; False when it had
+    already finished."""
+    now = timezone.now()
+    return bool(
+        GenerationJob.objects.exclude(status__in=GenerationJob.FINISHED)
+        .filter(pk=job_id)
+        .update(
+            status=GenerationJob.Status.FAILED,
+            error=message,
+            error_status=status,
+            finished_at=now,
+            updated_at=now,
+            **INPUT_CLEARED,
+        )
+    )
+
+
+def generation_job_watched(*, job_id: UUID) -> None:
+    """Notes that the job's owner is still waiting for it."""
+    GenerationJob.objects.filter(pk=job_id, status__in=GenerationJob.ACTIVE).update(watched_at=timezone.now())
+
+
+def generation_job_polled(*, job: GenerationJob) -> None:
+    """Notes a poll of the job, writing at most every few seconds (a page polls several times a second, and
+    the embedded SQLite database takes one write at a time)."""
+    fresh_since = timezone.now() - timedelta(seconds=watch_interval_seconds())
+    if job.status in GenerationJob.ACTIVE and job.watched_at < fresh_since:
+        generation_job_watched(job_id=job.id)
+
+
+def watch_interval_seconds() -> float:
+    """How often a job's owner, waiting for it, needs to say so: well within the silence that stops it."""
+    return min(WATCH_EVERY_SECONDS, _abandoned_seconds() / 3)
+
+
+def _abandoned_seconds() -> float:
+    return float(settings.GENERATION_ABANDONED_SECONDS)
+
+
+def _abandoned_before() -> datetime:
+    return timezone.now() - timedelta(seconds=_abandoned_seconds())
+
+
+def generation_job_is_abandoned(job: GenerationJob) -> bool:
+    return job.status in GenerationJob.ACTIVE and job.watched_at < _abandoned_before()
+
+
+def generation_jobs_sweep(*, user: User) -> None:
+    """Fails the user's jobs nobody waits for (so they no longer count against the user's limit) and deletes
+    every job older than the keeping time."""
+    kept_since = timezone.now() - timedelta(hours=settings.GENERATION_JOB_KEEP_HOURS)
+    GenerationJob.objects.filter(created_at__lt=kept_since).delete()
+    abandoned = GenerationJob.objects.filter(
+        user=user, status__in=GenerationJob.ACTIVE, watched_at__lt=_abandoned_before()
+    ).values_list("pk", flat=True)
+    for job_id in list(abandoned):
+        generation_job_fail(job_id=job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
+
+
+class JobCheckpoint:
+    """Called between calls to the generator: stops the work of a job that was failed meanwhile, that nobody
+    waits for any more, or whose time limit has passed."""
+
+    def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool) -> None:
+        self.job_id = job_id
+        # A little before the task's soft time limit, so that the questions found so far can still be used.
+        limit = settings.CELERY_TASK_SOFT_TIME_LIMIT
+        self.deadline = started_at + timedelta(seconds=limit * DEADLINE_SHARE)
+        # Whether its owner polls the job, so that silence means nobody waits. A job run inside the request
+        # that asked for it (eager Celery) is waited for by that request instead.
+        self.polled = polled
+
+    def __call__(self) -> None:
+        job = GenerationJob.objects.only("status", "watched_at").filter(pk=self.job_id).first()
+        if job is None or job.status not in GenerationJob.RUNNING:
+            raise GenerationStopped(ABANDONED, keep_found=False)
+        if self.polled and generation_job_is_abandoned(job):
+            generation_job_fail(job_id=self.job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
+            raise GenerationStopped(ABANDONED, keep_found=False)
+        if timezone.now() >= self.deadline:
+            raise GenerationStopped(TOO_LONG, keep_found=True)
+
+
+def generation_job_time_out(*, job_id: UUID) -> None:
+    generation_job_fail(job_id=job_id, message=TOO_LONG, status=InvalidInput.status_code)

@@ -1,0 +1,57 @@
+"""The question clock. Deadlines live in Redis (one sorted set); every server process runs this loop,
+and ending a question is a compare-and-set, so each one ends exactly once whichever processes live."""
+
+import asyncio
+import logging
+import time
+
+from quizforge.multiplayer import events
+from quizforge.multiplayer.game import room_tick
+from quizforge.multiplayer.services import room_store
+
+logger = logging.getLogger(__name__)
+
+MAX_SLEEP_S = 0.05
+PROCESS_ALIVE_EVERY_S = 1.0
+
+_loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
+
+
+def clock_ensure_running() -> None:
+    """Starts this process's clock loop once per event loop (called by every socket that connects)."""
+    loop = asyncio.get_running_loop()
+    task = _loops.get(loop)
+    if task is None or task.done():
+        _loops[loop] = loop.create_task(_clock_loop(), name="quizforge-question-clock")
+
+
+async def clock_tick_once() -> int:
+    """Handles every room due now; answers how many were due."""
+    store = room_store()
+    due = await store.rooms_due(now_ms=events.now_ms())
+    for code in due:
+        try:
+            await room_tick(code=code)
+        except Exception:
+            logger.exception("question clock failed for room %s", code)
+    return len(due)
+
+
+async def _clock_loop() -> None:
+    alive_at = 0.0
+    while True:
+        try:
+            if time.monotonic() - alive_at > PROCESS_ALIVE_EVERY_S:
+                await room_store().process_alive()
+                alive_at = time.monotonic()
+            await clock_tick_once()
+            next_due = await room_store().next_due_ms()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            logger.exception("question clock failed")
+            next_due = None
+        wait_s = MAX_SLEEP_S
+        if next_due is not None:
+            wait_s = min(max((next_due - events.now_ms()) / 1000, 0.0), MAX_SLEEP_S)
+        await asyncio.sleep(wait_s)

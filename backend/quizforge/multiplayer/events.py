@@ -1,0 +1,139 @@
+"""Websocket message names and the shapes the server sends (CONTRACT §7). Every message has `server_time`."""
+
+import json
+import time
+from typing import Any
+
+from quizforge.multiplayer import scoring
+from quizforge.multiplayer.room_store import RoomSnapshot
+
+CONNECTION_ESTABLISHED = "connection_established"
+JOIN_SUCCESS = "join_success"
+PLAYER_JOINED = "player_joined"
+PLAYER_LEFT = "player_left"
+GAME_STARTING = "game_starting"
+QUESTION_START = "question_start"
+ANSWER_RESULT = "answer_result"
+ANSWER_COUNT = "answer_count"
+QUESTION_ENDED = "question_ended"
+LEADERBOARD_UPDATE = "leaderboard_update"
+GAME_PAUSED = "game_paused"
+GAME_RESUMED = "game_resumed"
+GAME_FINISHED = "game_finished"
+KICKED = "kicked"
+ERROR = "error"
+
+COUNTDOWN_S = 3
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def message(kind: str, **fields: Any) -> dict[str, Any]:
+    return {"type": kind, **fields, "server_time": now_ms()}
+
+
+def encode(body: dict[str, Any]) -> str:
+    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+
+
+def player_public(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
+    """The lobby's player: never its token."""
+    return {
+        "id": player["id"],
+        "name": player["name"],
+        "is_host": player["is_host"],
+        "is_connected": player["id"] in snapshot.connected,
+        "score": player["score"],
+    }
+
+
+def player_stats(player: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "score": player["score"],
+        "current_streak": player["current_streak"],
+        "best_streak": player["best_streak"],
+        "correct_answers": player["correct_answers"],
+        "total_answers": player["total_answers"],
+        "accuracy": scoring.accuracy(correct=player["correct_answers"], answered=player["total_answers"]),
+    }
+
+
+def leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
+    rows = [
+        {
+            "id": p["id"],
+            "name": p["name"],
+            "is_host": p["is_host"],
+            **player_stats(p),
+            "is_connected": p["id"] in snapshot.connected,
+            "last_correct_ms": p["last_correct_ms"],
+        }
+        for p in snapshot.players.values()
+    ]
+    ranked = scoring.standings(rows)
+    for row in ranked:
+        del row["last_correct_ms"]
+    return ranked
+
+
+def room_public(snapshot: RoomSnapshot) -> dict[str, Any]:
+    """The lobby's room (GET /api/multiplayer/rooms/{CODE}/, join answers, join_success)."""
+    players = sorted(snapshot.players.values(), key=lambda p: (not p["is_host"], p["joined_ms"]))
+    return {
+        "code": snapshot.code,
+        "quiz": {"title": snapshot.meta["title"]},
+        "total_questions": snapshot.int("total"),
+        "time_per_question": snapshot.int("tpq"),
+        "max_players": snapshot.int("max_players"),
+        "show_leaderboard_after_each": snapshot.meta["show_lb"] == "1",
+        "allow_late_join": snapshot.meta["late"] == "1",
+        "status": snapshot.status,
+        "players": [player_public(snapshot, p) for p in players],
+    }
+
+
+def question_start(snapshot: RoomSnapshot, *, has_answered: bool) -> dict[str, Any]:
+    index = snapshot.question_index
+    question = snapshot.questions[index]
+    return message(
+        QUESTION_START,
+        question={"question": question["question"], "choices": question["choices"]},
+        question_index=index,
+        total_questions=snapshot.int("total"),
+        time_per_question=snapshot.int("tpq"),
+        question_start_time=snapshot.int("started_ms"),
+        deadline=snapshot.int("deadline_ms"),
+        has_answered=has_answered,
+        is_paused=snapshot.paused,
+    )
+
+
+def answer_counts(snapshot: RoomSnapshot, index: int) -> list[int]:
+    choices = snapshot.questions[index]["choices"]
+    return [snapshot.counts.get(f"{index}:{i}", 0) for i in range(len(choices))]
+
+
+def question_ended(snapshot: RoomSnapshot) -> dict[str, Any]:
+    index = snapshot.question_index
+    return message(
+        QUESTION_ENDED,
+        question_index=index,
+        total_questions=snapshot.int("total"),
+        correct_answer=snapshot.questions[index]["correct_answer"],
+        answer_counts=answer_counts(snapshot, index),
+        leaderboard=leaderboard(snapshot),
+        show_leaderboard=snapshot.meta["show_lb"] == "1",
+        is_last_question=index + 1 >= snapshot.int("total"),
+    )
+
+
+def game_paused(snapshot: RoomSnapshot) -> dict[str, Any]:
+    return message(
+        GAME_PAUSED, remaining_ms=snapshot.int("remaining_ms"), question_index=snapshot.question_index
+    )
+
+
+def game_finished(snapshot: RoomSnapshot) -> dict[str, Any]:
+    return message(GAME_FINISHED, leaderboard=leaderboard(snapshot), total_questions=snapshot.int("total"))

@@ -1,0 +1,402 @@
+"""What happens in a live game (CONTRACT §7): sockets joining and leaving, the host's commands, answers,
+and the clock's transitions. Each step is one atomic `RoomStore` change; its winner tells the room."""
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from rest_framework_simplejwt.exceptions import TokenError
+from rest_framework_simplejwt.tokens import AccessToken
+
+from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
+from quizforge.multiplayer import events, results, scoring
+from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
+from quizforge.multiplayer.services import (
+    HOST_NAME,
+    ROOM_NOT_FOUND,
+    player_add,
+    player_name_clean,
+    room_store,
+)
+
+logger = logging.getLogger(__name__)
+
+MIN_PLAYERS = 2
+ANSWER_RETRIES = 5
+
+HOST_ONLY = "Only the host can do this."
+TOO_FEW = f"You need at least {MIN_PLAYERS} players to start the game"
+ALREADY_STARTED = "The game has already started."
+NOT_RUNNING = "No question is running."
+STILL_RUNNING = "The question is still running."
+PAUSED = "The game is paused."
+ALREADY_ANSWERED = "You have already answered this question."
+NOT_PAUSED = "The game is not paused."
+ALREADY_PAUSED = "The game is already paused."
+CANNOT_KICK_HOST = "The host cannot be removed."
+NO_SUCH_PLAYER = "No such player in this room."
+BAD_TOKEN = "Please join the room again."  # noqa: S105 (a sentence, not a secret)
+NOT_HOST = "Only the room's creator can host it."
+
+_REFUSALS = {
+    "not_found": (NotFound, ROOM_NOT_FOUND),
+    "unauthorized": (NotAuthenticated, BAD_TOKEN),
+    "too_few": (InvalidInput, TOO_FEW),
+    "already_started": (InvalidInput, ALREADY_STARTED),
+    "not_running": (InvalidInput, NOT_RUNNING),
+    "closed": (InvalidInput, NOT_RUNNING),
+    "still_running": (InvalidInput, STILL_RUNNING),
+    "not_playing": (InvalidInput, NOT_RUNNING),
+    "paused": (InvalidInput, PAUSED),
+    "already_answered": (InvalidInput, ALREADY_ANSWERED),
+    "not_paused": (InvalidInput, NOT_PAUSED),
+    "already_paused": (InvalidInput, ALREADY_PAUSED),
+    "is_host": (InvalidInput, CANNOT_KICK_HOST),
+    "no_player": (InvalidInput, NO_SUCH_PLAYER),
+}
+
+
+def refusal(refused: StoreRefused) -> ApplicationError:
+    kind, sentence = _REFUSALS.get(refused.kind, (InvalidInput, refused.kind))
+    return kind(sentence)
+
+
+def room_group(code: str) -> str:
+    return f"room.{code}"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who is behind one socket."""
+
+    code: str
+    channel: str
+    player_id: str
+    is_host: bool
+
+
+async def room_broadcast(code: str, body: dict[str, Any]) -> None:
+    """Serialized once, sent to every socket of the room on any server process."""
+    layer = get_channel_layer()
+    await layer.group_send(room_group(code), {"type": "room.message", "text": events.encode(body)})
+
+
+async def _snapshot(code: str, *, with_counts: bool = False) -> RoomSnapshot:
+    snapshot = await room_store().room_snapshot(code=code, with_counts=with_counts)
+    if snapshot is None:
+        raise NotFound(ROOM_NOT_FOUND)
+    return snapshot
+
+
+def _host_user_id(token: Any) -> int:
+    try:
+        return int(AccessToken(token)["user_id"])
+    except (TokenError, KeyError, TypeError, ValueError):
+        raise NotAuthenticated(BAD_TOKEN) from None
+
+
+async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, bool]:
+    """Authenticates a socket's `join_room`; answers its seat and whether the player was already online."""
+    store = room_store()
+    if "token" in data and data.get("token"):
+        user_id = _host_user_id(data["token"])
+        snapshot = await _snapshot(code)
+        if snapshot.meta.get("host_user_id") != str(user_id):
+            raise NotAuthenticated(NOT_HOST)
+        if not snapshot.meta.get("host_pid"):
+            await _host_join(code=code, name=data.get("name"))
+        is_host, token = True, ""
+    else:
+        given = data.get("player_token")
+        if not isinstance(given, str) or not given:
+            raise NotAuthenticated(BAD_TOKEN)
+        is_host, token = False, given
+    try:
+        result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    return Seat(code, channel, result["player"]["id"], is_host), result["was_connected"]
+
+
+async def _host_join(*, code: str, name: Any) -> None:
+    try:
+        base = player_name_clean(name if name else HOST_NAME)
+    except ApplicationError:
+        base = HOST_NAME
+    for attempt in range(1, 10):
+        try:
+            await player_add(code=code, name=base if attempt == 1 else f"{base[:17]} {attempt}", is_host=True)
+            return
+        except Conflict as problem:
+            if "name" not in problem.details:
+                raise
+
+
+async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
+    """What a (re)connected socket is told: who it is, the room, and where the game stands."""
+    snapshot = await _snapshot(seat.code, with_counts=True)
+    player = snapshot.players[seat.player_id]
+    welcome = [
+        events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
+        events.message(
+            events.JOIN_SUCCESS,
+            player_id=seat.player_id,
+            is_host=seat.is_host,
+            room=events.room_public(snapshot),
+            player={**events.player_public(snapshot, player), **events.player_stats(player)},
+            game_state=snapshot.phase,
+        ),
+    ]
+    if snapshot.phase == "countdown":
+        left_s = max(0, round((snapshot.int("started_ms") - events.now_ms()) / 1000))
+        welcome.append(
+            events.message(events.GAME_STARTING, countdown=left_s, starts_at=snapshot.int("started_ms"))
+        )
+    elif snapshot.phase == "open":
+        answer = await room_store().answer_get(
+            code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
+        )
+        welcome.append(events.question_start(snapshot, has_answered=answer is not None))
+        if snapshot.paused:
+            welcome.append(events.game_paused(snapshot))
+    elif snapshot.phase == "ended":
+        welcome.append(events.question_ended(snapshot))
+    elif snapshot.phase == "finished":
+        welcome.append(events.game_finished(snapshot))
+    return welcome
+
+
+async def seat_announce(*, seat: Seat, was_connected: bool) -> None:
+    """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
+    if was_connected:
+        return
+    snapshot = await _snapshot(seat.code)
+    player = events.player_public(snapshot, snapshot.players[seat.player_id])
+    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=player))
+
+
+async def seat_leave(*, seat: Seat) -> None:
+    result = await room_store().player_disconnect(code=seat.code, channel=seat.channel)
+    if not result or result["still_connected"]:
+        return
+    snapshot = await room_store().room_snapshot(code=seat.code)
+    if snapshot is None or seat.player_id not in snapshot.players:
+        return
+    player = events.player_public(snapshot, snapshot.players[seat.player_id])
+    await room_broadcast(
+        seat.code, events.message(events.PLAYER_LEFT, player_id=seat.player_id, player=player, kicked=False)
+    )
+    if result["all_answered"]:
+        await question_end_early(code=seat.code, question_index=result["question_index"])
+
+
+def _host_only(seat: Seat) -> None:
+    if not seat.is_host:
+        raise InvalidInput(HOST_ONLY)
+
+
+async def game_start(*, seat: Seat) -> None:
+    _host_only(seat)
+    now = events.now_ms()
+    starts_at = now + events.COUNTDOWN_S * 1000
+    try:
+        await room_store().game_start(
+            code=seat.code, now_ms=now, starts_at_ms=starts_at, min_players=MIN_PLAYERS
+        )
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await room_broadcast(
+        seat.code, events.message(events.GAME_STARTING, countdown=events.COUNTDOWN_S, starts_at=starts_at)
+    )
+
+
+async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
+    """Counts the player's first answer to the running question; answers the `answer_result`."""
+    if answer is not None and not isinstance(answer, str):
+        raise InvalidInput("answer must be text.")
+    choice = answer or ""
+    store = room_store()
+    for _ in range(ANSWER_RETRIES):
+        clock, player = await store.answer_context(code=seat.code, player_id=seat.player_id)
+        if player is None:
+            raise NotAuthenticated(BAD_TOKEN)
+        if clock["phase"] != "open":
+            raise InvalidInput(NOT_RUNNING)
+        questions = await _questions(seat.code, clock["uid"])
+        index = int(clock["q_index"])
+        question = questions[index]
+        now = events.now_ms()
+        elapsed_ms = max(0, now - int(clock["started_ms"]))
+        score = scoring.answer_score(
+            is_correct=choice == question["correct_answer"],
+            on_time=now <= int(clock["deadline_ms"]),
+            elapsed_s=elapsed_ms / 1000,
+            time_per_question_s=int(clock["tpq"]),
+            streak_before=player["current_streak"],
+        )
+        try:
+            result = await store.answer_record(
+                code=seat.code,
+                player_id=seat.player_id,
+                question_index=index,
+                epoch=int(clock["epoch"]),
+                streak_before=player["current_streak"],
+                choice_index=question["choices"].index(choice) if choice in question["choices"] else -1,
+                choice=choice,
+                now_ms=now,
+                elapsed_ms=elapsed_ms,
+                is_correct=score.is_correct,
+                points=score.points,
+                streak_after=score.streak,
+            )
+        except StoreRefused as refused:
+            if refused.kind == "retry":
+                continue
+            raise refusal(refused) from None
+        break
+    else:
+        raise InvalidInput(NOT_RUNNING)
+    if result["all_answered"]:
+        await question_end_early(code=seat.code, question_index=index)
+    else:
+        await _answer_count_send(code=seat.code, answered=result["answered"], connected=result["connected"])
+    return events.message(
+        events.ANSWER_RESULT,
+        question_index=index,
+        is_correct=score.is_correct,
+        correct_answer=question["correct_answer"],
+        points_earned=score.points,
+        player_stats=events.player_stats(result["player"]),
+    )
+
+
+_question_cache: dict[tuple[str, str], list[dict[str, Any]]] = {}
+
+
+async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
+    """The room's copied quiz; it never changes, so each process reads it once per room."""
+    cached = _question_cache.get((code, uid))
+    if cached is not None:
+        return cached
+    found = await room_store().room_questions(code=code)
+    if found is None:
+        raise NotFound(ROOM_NOT_FOUND)
+    if len(_question_cache) > 1000:
+        _question_cache.clear()
+    _question_cache[(code, found[0])] = found[1]
+    return found[1]
+
+
+async def _answer_count_send(*, code: str, answered: int, connected: int) -> None:
+    """At most one `answer_count` per room every quarter second, and the last count always arrives."""
+    store = room_store()
+    if await store.answer_count_gate(code=code):
+        await room_broadcast(
+            code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected)
+        )
+    elif await store.answer_count_trailing(code=code):
+        asyncio.get_running_loop().create_task(_answer_count_later(code))
+
+
+async def _answer_count_later(code: str) -> None:
+    await asyncio.sleep(0.3)
+    store = room_store()
+    snapshot = await store.room_snapshot(code=code)
+    if snapshot is None or snapshot.phase != "open":
+        return
+    answered, connected = await store.answer_progress(code=code)
+    await room_broadcast(code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected))
+
+
+async def question_end_early(*, code: str, question_index: int) -> None:
+    try:
+        await room_store().question_end(code=code, question_index=question_index)
+    except StoreRefused:
+        return  # the clock or another process ended it first
+    await _question_ended_send(code)
+
+
+async def _question_ended_send(code: str) -> None:
+    snapshot = await _snapshot(code, with_counts=True)
+    await room_broadcast(code, events.question_ended(snapshot))
+
+
+async def question_next(*, seat: Seat) -> None:
+    _host_only(seat)
+    try:
+        result = await room_store().question_next(code=seat.code, now_ms=events.now_ms())
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    if result["finished"]:
+        await _game_finished(seat.code)
+    else:
+        await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
+
+
+async def _game_finished(code: str) -> None:
+    snapshot = await _snapshot(code)
+    answers = await room_store().answers_all(code=code)
+    standings = events.leaderboard(snapshot)
+    try:
+        game_id: int | None = await database_sync_to_async(results.game_save)(
+            snapshot=snapshot, standings=standings, answers=answers
+        )
+    except Exception:
+        # The players still get their final standings; only the host's stored copy is lost.
+        logger.exception("could not store the finished game of room %s", code)
+        game_id = None
+    await room_broadcast(code, {**events.game_finished(snapshot), "game_id": game_id})
+
+
+async def game_pause(*, seat: Seat) -> None:
+    _host_only(seat)
+    try:
+        result = await room_store().game_pause(code=seat.code, now_ms=events.now_ms())
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await room_broadcast(seat.code, events.message(events.GAME_PAUSED, remaining_ms=result["remaining_ms"]))
+
+
+async def game_resume(*, seat: Seat) -> None:
+    _host_only(seat)
+    try:
+        result = await room_store().game_resume(code=seat.code, now_ms=events.now_ms())
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await room_broadcast(
+        seat.code,
+        events.message(
+            events.GAME_RESUMED, deadline=result["deadline_ms"], remaining_ms=result["remaining_ms"]
+        ),
+    )
+
+
+async def player_kick(*, seat: Seat, player_id: Any) -> None:
+    _host_only(seat)
+    if not isinstance(player_id, str):
+        raise InvalidInput(NO_SUCH_PLAYER)
+    try:
+        result = await room_store().player_kick(code=seat.code, player_id=player_id)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    layer = get_channel_layer()
+    for channel in result["channels"]:
+        await layer.send(channel, {"type": "room.kicked"})
+    player = {"id": player_id, "name": result["player"]["name"], "is_host": False, "is_connected": False}
+    await room_broadcast(
+        seat.code, events.message(events.PLAYER_LEFT, player_id=player_id, player=player, kicked=True)
+    )
+    if result["all_answered"]:
+        await question_end_early(code=seat.code, question_index=result["question_index"])
+
+
+async def room_tick(*, code: str) -> None:
+    """The clock found the room due: start the counted-down question or end the one past its deadline."""
+    result = await room_store().room_tick(code=code, now_ms=events.now_ms())
+    if result["event"] == "question_start":
+        await room_broadcast(code, events.question_start(await _snapshot(code), has_answered=False))
+    elif result["event"] == "question_ended":
+        await _question_ended_send(code)

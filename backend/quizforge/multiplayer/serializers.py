@@ -1,0 +1,131 @@
+from rest_framework import serializers
+
+from quizforge.api.serializers import required_messages
+
+MAX_PLAYERS_MIN, MAX_PLAYERS_MAX, MAX_PLAYERS_DEFAULT = 2, 100, 50
+TIME_MIN, TIME_MAX, TIME_STEP, TIME_DEFAULT = 10, 120, 5, 30
+
+MAX_PLAYERS_RANGE = f"Max players must be between {MAX_PLAYERS_MIN} and {MAX_PLAYERS_MAX}."
+TIME_RANGE = f"Time per question must be {TIME_MIN} to {TIME_MAX} seconds in steps of {TIME_STEP}."
+SELECT_QUIZ = "Please select a quiz"
+
+
+class RoomCreateInputSerializer(serializers.Serializer):
+    quiz_id = serializers.IntegerField(
+        min_value=1,
+        error_messages={**required_messages(SELECT_QUIZ), "invalid": SELECT_QUIZ, "min_value": SELECT_QUIZ},
+    )
+    max_players = serializers.IntegerField(
+        default=MAX_PLAYERS_DEFAULT,
+        min_value=MAX_PLAYERS_MIN,
+        max_value=MAX_PLAYERS_MAX,
+        error_messages={
+            "invalid": MAX_PLAYERS_RANGE,
+            "min_value": MAX_PLAYERS_RANGE,
+            "max_value": MAX_PLAYERS_RANGE,
+            "null": MAX_PLAYERS_RANGE,
+        },
+    )
+    time_per_question = serializers.IntegerField(
+        default=TIME_DEFAULT,
+        min_value=TIME_MIN,
+        max_value=TIME_MAX,
+        error_messages={
+            "invalid": TIME_RANGE,
+            "min_value": TIME_RANGE,
+            "max_value": TIME_RANGE,
+            "null": TIME_RANGE,
+        },
+    )
+    show_leaderboard_after_each = serializers.BooleanField(default=True)
+    allow_late_join = serializers.BooleanField(default=False)
+
+    def validate_time_per_question(self, value: int) -> int:
+        if value % TIME_STEP:
+            raise serializers.ValidationError(TIME_RANGE)
+        return value
+
+
+class RoomJoinInputSerializer(serializers.Serializer):
+    code = serializers.CharField(required=False, allow_blank=True)
+    name = serializers.JSONField(required=False)
+
+
+class PlayerOutputSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    is_host = serializers.BooleanField()
+    is_connected = serializers.BooleanField()
+    score = serializers.IntegerField()
+
+
+class RoomQuizSerializer(serializers.Serializer):
+    title = serializers.CharField()
+
+
+class RoomOutputSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    quiz = RoomQuizSerializer()
+    total_questions = serializers.IntegerField()
+    time_per_question = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    show_leaderboard_after_each = serializers.BooleanField()
+    allow_late_join = serializers.BooleanField()
+    status = serializers.CharField(help_text="lobby, playing or finished")
+    players = PlayerOutputSerializer(many=True)
+
+
+class RoomCreateOutputSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    room = RoomOutputSerializer()
+
+
+class RoomJoinOutputSerializer(serializers.Serializer):
+    player_id = serializers.CharField()
+    player_token = serializers.CharField()
+    room = RoomOutputSerializer()
+
+
+class GamePlayerOutputSerializer(serializers.Serializer):
+    id = serializers.CharField(source="player_id")
+    name = serializers.CharField()
+    is_host = serializers.BooleanField()
+    rank = serializers.IntegerField()
+    score = serializers.IntegerField()
+    correct_answers = serializers.IntegerField()
+    total_answers = serializers.IntegerField()
+    best_streak = serializers.IntegerField()
+
+
+class GameOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    code = serializers.CharField()
+    quiz_title = serializers.CharField()
+    total_questions = serializers.SerializerMethodField()
+    time_per_question = serializers.IntegerField()
+    played_at = serializers.DateTimeField(source="created_at")
+    players = GamePlayerOutputSerializer(many=True)
+
+    def get_total_questions(self, game) -> int:
+        return len(game.questions)
+
+
+class GameAnswerOutputSerializer(serializers.Serializer):
+    question_index = serializers.IntegerField()
+    choice = serializers.CharField()
+    is_correct = serializers.BooleanField()
+    points = serializers.IntegerField()
+    elapsed_ms = serializers.IntegerField()
+
+
+class GameDetailPlayerOutputSerializer(GamePlayerOutputSerializer):
+    answers = GameAnswerOutputSerializer(many=True)
+
+
+class GameDetailOutputSerializer(GameOutputSerializer):
+    questions = serializers.JSONField()
+    players = GameDetailPlayerOutputSerializer(many=True)
+
+
+class GameListOutputSerializer(serializers.Serializer):
+    games = GameOutputSerializer(many=True)

@@ -1,0 +1,286 @@
+"""The live-game socket on the real router: authentication, every message and every host-only rule."""
+
+import asyncio
+import json
+import time
+
+import pytest
+from rest_framework_simplejwt.tokens import AccessToken
+
+from quizforge.multiplayer import consumers, events
+from quizforge.multiplayer.models import Game
+from quizforge.multiplayer.services import player_add
+from quizforge.multiplayer.tests.helpers import room_new
+from quizforge.multiplayer.tests.sockets import drain, joined, next_of, send, socket_open
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(autouse=True)
+async def _close_socket_db_connections():
+    """The consumers reach the database from the sync thread; close its connection so teardown can drop it."""
+    yield
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+
+    await sync_to_async(connections.close_all)()
+
+
+@pytest.fixture(autouse=True)
+def _no_countdown(monkeypatch):
+    monkeypatch.setattr(events, "COUNTDOWN_S", 0)
+
+
+async def _room(host, **settings):
+    code = await room_new(host_user_id=host.pk, **settings)
+    return code, str(AccessToken.for_user(host))
+
+
+async def _player(code, name):
+    _, token = await player_add(code=code, name=name, is_host=False)
+    comm, success = await joined(code, name=name, player_token=token)
+    return comm, success, token
+
+
+async def test_an_unknown_room_closes_with_4404():
+    comm = await socket_open("ZZZZZZ")
+    assert (await comm.receive_output(timeout=2))["code"] == consumers.CLOSE_UNKNOWN_ROOM
+
+
+async def test_no_credentials_in_time_or_bad_ones_close_with_4401(host, monkeypatch):
+    monkeypatch.setattr(consumers, "AUTH_TIMEOUT_S", 0.2)
+    code, _ = await _room(host)
+    silent = await socket_open(code)
+    assert (await silent.receive_output(timeout=2))["code"] == consumers.CLOSE_UNAUTHENTICATED
+
+    for credentials in ({"player_token": "forged"}, {"token": "not-a-jwt"}, {"name": "Ada"}):
+        comm = await socket_open(code)
+        await send(comm, "join_room", **credentials)
+        assert (await next_of(comm, "error"))["message"]
+        assert (await comm.receive_output(timeout=2))["code"] == consumers.CLOSE_UNAUTHENTICATED
+
+
+async def test_another_users_access_token_is_not_the_host(host, db):
+    from quizforge.accounts.testing import make_user
+
+    other = await asyncio.to_thread(make_user, "other@example.com")
+    code, _ = await _room(host)
+    comm = await socket_open(code)
+    await send(comm, "join_room", name="Host", token=str(AccessToken.for_user(other)))
+    await next_of(comm, "error")
+    assert (await comm.receive_output(timeout=2))["code"] == consumers.CLOSE_UNAUTHENTICATED
+
+
+async def test_a_whole_game_with_every_message_and_the_host_only_rules(host):
+    code, token = await _room(host)
+    host_socket, host_joined = await joined(code, name="Teacher", token=token)
+    assert host_joined["is_host"] and host_joined["room"]["players"][0]["name"] == "Teacher"
+    ada, ada_joined, _ = await _player(code, "Ada")
+    assert not ada_joined["is_host"]
+    assert (await next_of(host_socket, "player_joined"))["player"]["name"] == "Ada"
+
+    for command in ("start_game", "next_question", "pause_game", "resume_game"):
+        await send(ada, command)
+        assert (await next_of(ada, "error"))["message"] == "Only the host can do this."
+    await send(ada, "kick_player", player_id=host_joined["player_id"])
+    await next_of(ada, "error")
+
+    await send(host_socket, "start_game")
+    assert (await next_of(ada, "game_starting"))["countdown"] == 0
+    start = await next_of(ada, "question_start")
+    assert start["question"] == {
+        "question": "Question 1?",
+        "choices": ["right 1", "wrong 1", "other", "none"],
+    }
+    assert "correct_answer" not in json.dumps(start)
+    assert start["question_index"] == 0 and start["total_questions"] == 3 and start["has_answered"] is False
+    assert start["deadline"] - start["question_start_time"] == 30_000
+
+    await send(ada, "submit_answer", answer="right 1", time_taken=0.2)
+    result = await next_of(ada, "answer_result")
+    assert result["is_correct"] and result["correct_answer"] == "right 1"
+    assert result["points_earned"] == 1000
+    assert result["player_stats"] == {
+        "score": 1000,
+        "current_streak": 1,
+        "best_streak": 1,
+        "correct_answers": 1,
+        "total_answers": 1,
+        "accuracy": 100,
+    }
+    assert (await next_of(host_socket, "answer_count"))["answered"] == 1
+    await send(ada, "submit_answer", answer="wrong 1")
+    assert (await next_of(ada, "error"))["message"] == "You have already answered this question."
+
+    await send(host_socket, "pause_game")
+    assert (await next_of(ada, "game_paused"))["remaining_ms"] > 25_000
+    await send(host_socket, "submit_answer", answer="right 1")
+    assert (await next_of(host_socket, "error"))["message"] == "The game is paused."
+    await send(host_socket, "resume_game")
+    resumed = await next_of(ada, "game_resumed")
+    assert resumed["deadline"] > resumed["server_time"] + 25_000
+
+    await send(host_socket, "submit_answer", answer="wrong 1")
+    host_messages = await drain(host_socket)
+    assert "answer_result" in [m["type"] for m in host_messages]
+    ada_messages = await drain(ada)
+    assert "answer_result" not in [m["type"] for m in ada_messages]  # only the answerer hears its result
+    ended = next(m for m in ada_messages if m["type"] == "question_ended")
+    assert ended["correct_answer"] == "right 1" and ended["answer_counts"] == [1, 1, 0, 0]
+    assert [(r["name"], r["rank"], r["score"]) for r in ended["leaderboard"]] == [
+        ("Ada", 1, 1000),
+        ("Teacher", 2, 0),
+    ]
+    assert set(ended["leaderboard"][0]) >= {
+        "id",
+        "name",
+        "score",
+        "current_streak",
+        "best_streak",
+        "correct_answers",
+        "total_answers",
+        "accuracy",
+        "is_connected",
+        "rank",
+    }
+
+    for index in (1, 2):
+        await send(host_socket, "next_question")
+        assert (await next_of(ada, "question_start"))["question_index"] == index
+        await send(ada, "submit_answer", answer=f"right {index + 1}")
+        await send(host_socket, "submit_answer", answer="")
+        await next_of(ada, "question_ended")
+    await send(host_socket, "next_question")
+    finished = await next_of(ada, "game_finished")
+    assert finished["leaderboard"][0]["name"] == "Ada" and finished["leaderboard"][0]["best_streak"] == 3
+    assert finished["leaderboard"][0]["score"] == 1000 + 1100 + 1200
+
+    game = await asyncio.to_thread(lambda: Game.objects.prefetch_related("players__answers").get(code=code))
+    players = {p.name: p for p in game.players.all()}
+    assert players["Ada"].score == 3300 and players["Ada"].correct_answers == 3
+    assert len(players["Teacher"].answers.all()) == 3
+    for comm in (ada, host_socket):
+        await comm.disconnect()
+
+
+async def test_kick_closes_the_socket_with_4403_and_the_token_stops_working(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    mallory, mallory_joined, mallory_token = await _player(code, "Mallory")
+    await send(host_socket, "kick_player", player_id=mallory_joined["player_id"])
+    assert (await next_of(mallory, "kicked"))["message"]
+    assert (await mallory.receive_output(timeout=2))["code"] == consumers.CLOSE_KICKED
+    left = await next_of(host_socket, "player_left")
+    assert left["player_id"] == mallory_joined["player_id"] and left["kicked"] is True
+
+    again = await socket_open(code)
+    await send(again, "join_room", player_token=mallory_token)
+    await next_of(again, "error")
+    assert (await again.receive_output(timeout=2))["code"] == consumers.CLOSE_UNAUTHENTICATED
+    await host_socket.disconnect()
+
+
+async def test_a_player_who_reconnects_keeps_score_streak_and_sees_the_running_question(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    ada, _, ada_token = await _player(code, "Ada")
+    await _player(code, "Bob")
+    await send(host_socket, "start_game")
+    await next_of(ada, "question_start")
+    await send(ada, "submit_answer", answer="right 1")
+    await next_of(ada, "answer_result")
+    await ada.disconnect()
+    left = await next_of(host_socket, "player_left")
+    assert left["player"]["is_connected"] is False and left["kicked"] is False
+
+    back, success = await joined(code, name="Ada", player_token=ada_token)
+    assert success["player"]["score"] == 1000 and success["player"]["current_streak"] == 1
+    running = await next_of(back, "question_start")
+    assert running["has_answered"] is True and running["question_index"] == 0
+    assert (await next_of(host_socket, "player_joined"))["player"]["is_connected"] is True
+    await back.disconnect()
+    await host_socket.disconnect()
+
+
+async def test_starting_needs_two_connected_players(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    await player_add(code=code, name="Absent", is_host=False)
+    await send(host_socket, "start_game")
+    assert (await next_of(host_socket, "error"))["message"] == "You need at least 2 players to start the game"
+    await host_socket.disconnect()
+
+
+async def test_the_server_clock_ends_a_question_at_its_deadline_without_any_message(host):
+    code, token = await _room(host, time_per_question=1)
+    host_socket, _ = await joined(code, token=token)
+    ada, _, _ = await _player(code, "Ada")
+    await send(host_socket, "start_game")
+    start = await next_of(ada, "question_start")
+    ended = await next_of(ada, "question_ended", timeout=3)
+    assert 0 <= ended["server_time"] - start["deadline"] < 200
+    await ada.disconnect()
+    await host_socket.disconnect()
+
+
+async def test_garbage_oversized_and_flooding_sockets_leave_the_room_working(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    ada, _, _ = await _player(code, "Ada")
+    vandal, _, _ = await _player(code, "Vandal")
+
+    await vandal.send_to(text_data="not json")
+    assert (await next_of(vandal, "error"))["message"] == consumers.NOT_JSON
+    await vandal.send_to(text_data=json.dumps({"type": "join_room", "pad": "x" * 5000}))
+    assert (await next_of(vandal, "error"))["message"] == consumers.TOO_LARGE
+    await send(vandal, "make_me_host")
+    assert (await next_of(vandal, "error"))["message"] == consumers.UNKNOWN_TYPE
+    await vandal.send_to(bytes_data=b"\x00\x01")
+    await next_of(vandal, "error")
+    began = time.monotonic()
+    for _ in range(200):
+        await send(vandal, "ping")
+    replies = await drain(vandal)
+    allowed = consumers.MAX_MESSAGES_PER_S * (1 + time.monotonic() - began)  # a burst, then 20 a second
+    assert sum(m["type"] == "pong" for m in replies) <= allowed < 200
+    assert any(m.get("message") == consumers.TOO_FAST for m in replies)
+
+    await send(host_socket, "start_game")
+    await next_of(ada, "question_start")
+    await send(ada, "submit_answer", answer="right 1")
+    assert (await next_of(ada, "answer_result"))["points_earned"] == 1000
+    for comm in (ada, vandal, host_socket):
+        await comm.disconnect()
+
+
+async def test_the_first_question_comes_three_seconds_after_game_starting(host, monkeypatch):
+    monkeypatch.setattr(events, "COUNTDOWN_S", 3)
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    ada, _, _ = await _player(code, "Ada")
+    await send(host_socket, "start_game")
+    starting = await next_of(ada, "game_starting")
+    assert starting["countdown"] == 3
+    start = await next_of(ada, "question_start", timeout=5)
+    assert 3000 <= start["server_time"] - starting["server_time"] < 4000
+    assert start["question_start_time"] == starting["starts_at"]
+    await ada.disconnect()
+    await host_socket.disconnect()
+
+
+async def test_answer_counts_reach_the_room_a_few_times_a_second_and_the_last_one_always(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    pupils = [(await _player(code, f"Pupil {n}"))[0] for n in range(6)]
+    await send(host_socket, "start_game")
+    await next_of(host_socket, "question_start")
+    began = time.monotonic()
+    for pupil in pupils[:5]:
+        await send(pupil, "submit_answer", answer="right 1")
+    await asyncio.sleep(0.6)
+    counts = [m for m in await drain(host_socket) if m["type"] == "answer_count"]
+    elapsed = time.monotonic() - began
+    assert 1 <= len(counts) <= 2 + elapsed / 0.25
+    assert counts[-1]["answered"] == 5 and counts[-1]["connected"] == 7
+    for comm in (host_socket, *pupils):
+        await comm.disconnect()

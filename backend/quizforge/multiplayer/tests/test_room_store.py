@@ -1,0 +1,181 @@
+"""RoomStore and the game steps on real Redis: joins, first answer wins, compare-and-set endings."""
+
+import asyncio
+
+import pytest
+
+from quizforge.core.exceptions import ApplicationError, Conflict
+from quizforge.multiplayer import events, game
+from quizforge.multiplayer.room_store import CLOCK_KEY, StoreRefused
+from quizforge.multiplayer.services import player_add, room_store
+from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
+
+
+async def test_names_are_unique_case_insensitively_and_the_host_keeps_a_seat():
+    code = await room_new(max_players=3)
+    await player_add(code=code, name="Ada", is_host=False)
+    with pytest.raises(Conflict, match="already taken"):
+        await player_add(code=code, name="ADA", is_host=False)
+    await player_add(code=code, name="Bob", is_host=False)
+    with pytest.raises(Conflict, match="full"):
+        await player_add(code=code, name="Cyd", is_host=False)
+    host, _ = await player_add(code=code, name="Host", is_host=True)
+    assert host["is_host"]
+
+
+async def test_joining_a_started_room_needs_late_join():
+    strict, open_room = await room_new(), await room_new(allow_late_join=True)
+    for code in (strict, open_room):
+        await seated(code, "Host", is_host=True)
+        await seated(code, "Ada")
+        await open_first_question(code)
+    with pytest.raises(Conflict, match="already started"):
+        await player_add(code=strict, name="Late", is_host=False)
+    late, _ = await player_add(code=open_room, name="Late", is_host=False)
+    assert late["name"] == "Late"
+
+
+async def test_a_hundred_players_answering_twice_at_once_count_once_each_with_exact_scores():
+    code = await room_new()
+    host = await seated(code, "Host", is_host=True)
+    seats = [host] + [await seated(code, f"Player {n}") for n in range(99)]
+    await open_first_question(code)
+
+    answers = [game.answer_submit(seat=seat, answer="right 1") for seat in seats for _ in range(2)]
+    outcomes = await asyncio.gather(*answers, return_exceptions=True)
+
+    counted = [o for o in outcomes if isinstance(o, dict)]
+    refused = [o for o in outcomes if isinstance(o, ApplicationError)]
+    assert len(counted) == 100 and len(refused) == 100
+    # the hundredth answer ends the question, so a late duplicate finds it closed
+    assert {str(r) for r in refused} <= {game.ALREADY_ANSWERED, game.NOT_RUNNING}
+    snapshot = await room_store().room_snapshot(code=code)
+    assert snapshot is not None
+    for seat in seats:
+        player = snapshot.players[seat.player_id]
+        assert player["total_answers"] == 1 and player["correct_answers"] == 1
+    assert sorted(r["points_earned"] for r in counted) == sorted(
+        snapshot.players[s.player_id]["score"] for s in seats
+    )
+    assert all(500 < r["points_earned"] <= 1000 for r in counted)
+    assert snapshot.int("answered") == 100 and snapshot.phase == "ended"
+
+
+async def test_a_question_ends_exactly_once_whoever_tries():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)
+    await seated(code, "Ada")
+    await open_first_question(code)
+    store = room_store()
+
+    tries = [store.question_end(code=code, question_index=0) for _ in range(10)]
+    tries += [store.room_tick(code=code, now_ms=events.now_ms() + 60_000) for _ in range(10)]
+    outcomes = await asyncio.gather(*tries, return_exceptions=True)
+
+    ended = [
+        o for o in outcomes if isinstance(o, dict) and o.get("event", "question_ended") == "question_ended"
+    ]
+    assert len(ended) == 1
+    others = [o for o in outcomes if o not in ended]
+    assert all(isinstance(o, StoreRefused) or (isinstance(o, dict) and o["event"] == "none") for o in others)
+    assert await store.client.zscore(CLOCK_KEY, code) is None
+
+
+async def test_the_clock_ends_a_question_at_its_deadline_and_unanswered_players_lose_their_streak():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    store = room_store()
+    await store.question_end(code=code, question_index=0)
+    await store.question_next(code=code, now_ms=events.now_ms())
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None and snapshot.players[ada.player_id]["current_streak"] == 1
+
+    deadline = snapshot.int("deadline_ms")
+    assert await store.rooms_due(now_ms=deadline - 1) == [] or code not in await store.rooms_due(
+        now_ms=deadline - 1
+    )
+    assert code in await store.rooms_due(now_ms=deadline)
+    assert (await store.room_tick(code=code, now_ms=deadline))["event"] == "question_ended"
+    after = await store.room_snapshot(code=code)
+    assert after is not None and after.phase == "ended"
+    assert after.players[ada.player_id]["current_streak"] == 0
+    assert after.players[ada.player_id]["best_streak"] == 1
+
+
+async def test_pause_freezes_the_clock_and_resume_gives_back_the_time_left():
+    code = await room_new(time_per_question=10)
+    host = await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    await open_first_question(code)
+    store = room_store()
+    now = events.now_ms()
+    paused = await store.game_pause(code=code, now_ms=now)
+    assert 9_000 <= paused["remaining_ms"] <= 10_000
+    assert await store.client.zscore(CLOCK_KEY, code) is None
+    with pytest.raises(ApplicationError, match="paused"):
+        await game.answer_submit(seat=ada, answer="right 1")
+    resumed = await store.game_resume(code=code, now_ms=now + 60_000)
+    assert resumed["deadline_ms"] == now + 60_000 + paused["remaining_ms"]
+    result = await game.answer_submit(seat=host, answer="right 1")
+    assert result["points_earned"] == 1000
+
+
+async def test_everyone_connected_answering_ends_the_question_at_once():
+    code = await room_new()
+    host = await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    await seated(code, "Gone", connect=False)
+    await open_first_question(code)
+    await game.answer_submit(seat=host, answer="wrong 1")
+    result = await game.answer_submit(seat=ada, answer="right 1")
+    snapshot = await room_store().room_snapshot(code=code, with_counts=True)
+    assert result["is_correct"] and snapshot is not None and snapshot.phase == "ended"
+    assert events.answer_counts(snapshot, 0) == [1, 1, 0, 0]
+
+
+async def test_a_kicked_player_is_gone_and_its_token_stops_working():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)
+    player, token = await player_add(code=code, name="Mallory", is_host=False)
+    store = room_store()
+    await store.player_connect(code=code, channel="c1", token=token, is_host=False)
+    result = await store.player_kick(code=code, player_id=player["id"])
+    assert result["channels"] == ["c1"]
+    with pytest.raises(StoreRefused, match="unauthorized"):
+        await store.player_connect(code=code, channel="c2", token=token, is_host=False)
+    again, _ = await player_add(code=code, name="Mallory", is_host=False)
+    assert again["id"] != player["id"]
+
+
+async def test_rooms_expire_after_their_idle_time():
+    code = await room_new()
+    store = room_store()
+    ttl = await store.client.ttl(f"qf:room:{{{code}}}")
+    assert 7000 < ttl <= 7200
+    await seated(code, "Ada")
+    assert 7000 < await store.client.ttl(f"qf:room:{{{code}}}:players") <= 7200
+
+
+async def test_sockets_held_by_a_process_that_died_stop_counting(monkeypatch):
+    from quizforge.multiplayer import room_store as store_module
+
+    code = await room_new()
+    host = await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    bob, token = await player_add(code=code, name="Bob", is_host=False)
+    store = room_store()
+    monkeypatch.setattr(store_module, "PROCESS_ID", "gone-process")  # never says it is alive
+    await store.player_connect(code=code, channel="on-a-dead-process", token=token, is_host=False)
+    monkeypatch.undo()
+
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None and snapshot.connected == {host.player_id, ada.player_id}
+    await open_first_question(code)
+    await game.answer_submit(seat=host, answer="right 1")
+    await game.answer_submit(seat=ada, answer="right 1")
+    after = await store.room_snapshot(code=code)
+    assert after is not None and after.phase == "ended"  # Bob's dead socket was not waited for
+    assert bob["id"] in after.players

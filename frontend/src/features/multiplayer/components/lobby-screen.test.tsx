@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeUser, seedSession } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+
+import { LobbyScreen } from '@/features/multiplayer/components/lobby-screen';
+import { FakeWebSocket } from '@/features/multiplayer/testing/fake-websocket';
+import {
+  BEN,
+  CODE,
+  cleanupRooms,
+  HOST_SESSION,
+  installFakeSockets,
+  renderRoom,
+  send,
+  serverWelcomes,
+} from '@/features/multiplayer/testing/render-room';
+
+beforeEach(installFakeSockets);
+afterEach(cleanupRooms);
+
+describe('lobby', () => {
+  it('sends the player token in join_room, never in the address', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes();
+    expect(ws.url).toBe(`ws://localhost:3000/ws/game/${CODE}/`);
+    expect(ws.url).not.toContain('player-token-1');
+    expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Ada', player_token: 'player-token-1' });
+  });
+
+  it('joins the host with its access token', async () => {
+    mockApi().on('GET', '/api/profile/', { status: 200, data: makeUser() });
+    seedSession(makeUser(), { access: 'access-xyz', refresh: 'refresh-xyz' });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
+    const ws = await serverWelcomes({ isHost: true });
+    expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Host', token: 'access-xyz' });
+  });
+
+  it('sends a tab with no place in the room to the join page with its code', () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/join');
+  });
+
+  it('shows the code large, a QR code of the join link, and the players as they come and go', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes();
+    expect(screen.getByText(CODE)).toHaveClass('mp-room-code');
+    expect(screen.getByRole('img', { name: `QR code to join room ${CODE}` })).toBeInTheDocument();
+    expect(screen.getByText(`localhost:3000/multiplayer/join?code=${CODE}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Players (2/50)' })).toBeInTheDocument();
+
+    send(ws, { type: 'player_joined', player: BEN });
+    const list = screen.getByRole('list');
+    expect(within(list).getByText('Ben')).toBeInTheDocument();
+    send(ws, { type: 'player_left', player_id: 'p3', kicked: false });
+    const ben = within(list).getByText('Ben').closest('li') as HTMLElement;
+    expect(within(ben).getByText('Disconnected')).toBeInTheDocument();
+    send(ws, { type: 'player_left', player_id: 'p3', kicked: true });
+    expect(within(list).queryByText('Ben')).not.toBeInTheDocument();
+    expect(screen.getByText('Waiting for the host to start the game...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
+  });
+
+  it('lets the host start only with 2 connected players, saying so for 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
+    const ws = await serverWelcomes({ isHost: true });
+    send(ws, { type: 'player_left', player_id: 'p2', kicked: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You need at least 2 players to start the game');
+    expect(ws.sentOfType('start_game')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    send(ws, { type: 'player_joined', player: BEN });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
+    expect(ws.sentOfType('start_game')).toHaveLength(1);
+  });
+
+  it('lets the host remove a player', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
+    const ws = await serverWelcomes({ isHost: true });
+    expect(screen.queryByRole('button', { name: 'Remove Host' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ada' }));
+    expect(ws.sentOfType('kick_player')).toEqual([{ type: 'kick_player', player_id: 'p2' }]);
+  });
+
+  it("shows a server error for 5 seconds", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes();
+    send(ws, { type: 'error', message: 'Only the host can do this.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only the host can do this.');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts game_starting down, then goes to the play screen on the same connection', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes();
+    send(ws, { type: 'game_starting', countdown: 3 });
+    expect(screen.getByText('Game starting in')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('2')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location-path')).toHaveTextContent(`/multiplayer/play/${CODE}`);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it("says 'Connection error. Please try again.' only once it has given up", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    await serverWelcomes();
+    act(() => FakeWebSocket.latest().drop());
+    expect(screen.queryByText('Connection error. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      act(() => vi.advanceTimersByTime(8000));
+      expect(screen.queryByText('Connection error. Please try again.')).not.toBeInTheDocument();
+      act(() => FakeWebSocket.latest().drop());
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection error. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(FakeWebSocket.instances).toHaveLength(8);
+  });
+});

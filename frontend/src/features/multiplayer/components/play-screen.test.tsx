@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PlayScreen } from '@/features/multiplayer/components/play-screen';
+import { LEAVE_QUESTION } from '@/features/multiplayer/components/play/leave-dialog';
+import { FakeWebSocket } from '@/features/multiplayer/testing/fake-websocket';
+import { makeRoom, questionStart, row } from '@/features/multiplayer/testing/messages';
+import { cleanupRooms, HOST_SESSION, installFakeSockets, renderRoom, send, serverWelcomes } from '@/features/multiplayer/testing/render-room';
+
+const confetti = vi.hoisted(() => vi.fn().mockResolvedValue(undefined));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+const RIGHT = {
+  type: 'answer_result',
+  is_correct: true,
+  correct_answer: 'Mitochondria',
+  points_earned: 950,
+  player_stats: { score: 950, current_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 },
+};
+
+function ended(leaderboard = [row(2, 'Ada', 1, 950, { id: 'p2' }), row(1, 'Host', 2, 0, { id: 'p1' })]) {
+  return { type: 'question_ended', question_index: 0, leaderboard, correct_answer: 'Mitochondria', answer_counts: [2, 1, 0, 0], show_leaderboard: true, is_last_question: false };
+}
+
+async function playing(options: { host?: boolean } = {}) {
+  renderRoom(<PlayScreen />, { route: 'play', session: options.host ? HOST_SESSION : undefined });
+  const ws = await serverWelcomes({ isHost: options.host, room: { status: 'playing' } });
+  return ws;
+}
+
+beforeEach(() => {
+  installFakeSockets();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  cleanupRooms();
+  confetti.mockClear();
+});
+
+describe('play screen', () => {
+  it('waits for the game with a Connected/Disconnected indicator', async () => {
+    renderRoom(<PlayScreen />, { route: 'play' });
+    await serverWelcomes();
+    expect(screen.getByRole('heading', { name: 'Waiting for game to start...' })).toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().drop());
+    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+  });
+
+  it('shows the question with its number, the score, lettered choices and a countdown on the server clock', async () => {
+    const ws = await playing();
+    // The server's clock is 10 s ahead of this device; its deadline is 20 s away on its own clock.
+    const serverNow = Date.now() + 10_000;
+    send(ws, questionStart(0, serverNow - 10_000, { server_time: serverNow, deadline: serverNow + 20_000 }));
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Score:')).toHaveTextContent('Score: 0');
+    expect(screen.getByRole('heading', { name: 'Question text 1?' })).toBeInTheDocument();
+    const choices = within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['AMitochondria', 'BNucleus', 'CRibosome', 'DGolgi']);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('20 seconds left');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('15 seconds left');
+    expect(screen.getByRole('timer')).toHaveClass('mp-ring--warning');
+  });
+
+  it("locks the answer in, then says 'Correct!' with the points, then shows the leaderboard after 3 s", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: /Mitochondria/ }));
+    expect(ws.sentOfType('submit_answer')).toEqual([{ type: 'submit_answer', answer: 'Mitochondria', time_taken: 2 }]);
+    expect(screen.getByText('Answer Locked In!')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for other players to answer')).toBeInTheDocument();
+    for (const choice of within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button')) expect(choice).toBeDisabled();
+
+    send(ws, RIGHT);
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('+950 points')).toBeInTheDocument();
+    expect(screen.getByText('Score:')).toHaveTextContent('Score: 950');
+    send(ws, ended());
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+
+  it("says 'Incorrect!' with the right answer", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    fireEvent.click(screen.getByRole('button', { name: /Nucleus/ }));
+    send(ws, { ...RIGHT, is_correct: false, points_earned: 0, player_stats: { ...RIGHT.player_stats, score: 0 } });
+    expect(screen.getByText('Incorrect!')).toBeInTheDocument();
+    expect(screen.getByText('0 points')).toBeInTheDocument();
+    expect(screen.getByText('The correct answer is:')).toHaveTextContent('Mitochondria');
+  });
+
+  it("sends the empty answer at time-up once and says Time's Up! with 0 points", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(ws.sentOfType('submit_answer')).toEqual([{ type: 'submit_answer', answer: '', time_taken: 30 }]);
+    expect(screen.getByText("Time's Up!")).toBeInTheDocument();
+    send(ws, { ...RIGHT, is_correct: false, points_earned: 0, player_stats: { ...RIGHT.player_stats, score: 0 } });
+    expect(screen.getByText("Time's Up!")).toBeInTheDocument();
+    expect(screen.getByText('0 points')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(ws.sentOfType('submit_answer')).toHaveLength(1);
+  });
+
+  it('comes back after a reload with its score, locked when the server says this player already answered', async () => {
+    renderRoom(<PlayScreen />, { route: 'play' });
+    const ws = FakeWebSocket.latest();
+    await act(async () => {
+      ws.open();
+      await Promise.resolve();
+    });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_connected: true, score: 962 } });
+    send(ws, questionStart(1, Date.now(), { has_answered: true }));
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');
+    expect(screen.getByText('Answer Locked In!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(ws.sentOfType('submit_answer')).toHaveLength(0);
+  });
+
+  it('asks before leaving; leaving closes the connection and goes to the hub', async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Game?' });
+    expect(dialog).toHaveTextContent(LEAVE_QUESTION);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(ws.readyState).toBe(FakeWebSocket.OPEN);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Game' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave Game' }));
+    expect(ws.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/multiplayer$/);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('gives the host pause and resume and the answer count; the paused overlay keeps the focus', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, { type: 'answer_count', answered: 12, connected: 30 });
+    expect(screen.getByText('12 of 30 answered')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause game' }));
+    expect(ws.sentOfType('pause_game')).toHaveLength(1);
+    send(ws, { type: 'game_paused', remaining_ms: 18_000 });
+    const dialog = screen.getByRole('dialog', { name: 'Game Paused' });
+    expect(dialog).toHaveTextContent('Click the play button to resume');
+    const resume = within(dialog).getByRole('button', { name: /Resume Game/ });
+    expect(resume).toHaveFocus();
+    expect(screen.getByRole('timer', { hidden: true })).toHaveAccessibleName('18 seconds left');
+    fireEvent.click(resume);
+    expect(ws.sentOfType('resume_game')).toHaveLength(1);
+    send(ws, { type: 'game_resumed', deadline: Date.now() + 18_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("tells the others 'Waiting for host to resume...' and hides the host's controls", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    send(ws, { type: 'answer_count', answered: 1, connected: 2 });
+    expect(screen.queryByText('1 of 2 answered')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause game' })).not.toBeInTheDocument();
+    send(ws, { type: 'game_paused', remaining_ms: 10_000 });
+    expect(screen.getByRole('dialog', { name: 'Game Paused' })).toHaveTextContent('Waiting for host to resume...');
+    expect(screen.queryByRole('button', { name: /Resume Game/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the leaderboard: correct answer, answer bars, rank, name, score, streak; the host moves on', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, ended([row(2, 'Ada', 1, 950, { id: 'p2', current_streak: 1 }), row(1, 'Host', 2, 0, { id: 'p1' })]));
+    // The host had not answered when the question ended: its time was up.
+    expect(screen.getByText("Time's Up!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Correct answer:')).toHaveTextContent('Correct answer: Mitochondria');
+    const bars = within(screen.getByRole('list', { name: 'How many chose each answer' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['AMitochondria (correct)2', 'BNucleus1', 'CRibosome0', 'DGolgi0']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('1Ada9501');
+    expect(rows[1]).toHaveTextContent('2HostYou00');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(ws.sentOfType('next_question')).toHaveLength(1);
+  });
+
+  it("tells the others 'Waiting for host to continue...' and lists the top 10 plus their own row", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    const many = Array.from({ length: 30 }, (_, i) => row(100 + i, `Player ${i + 1}`, i + 1, 3000 - i * 10, { id: `x${i}` }));
+    many[24] = row(2, 'Ada', 25, 2760, { id: 'p2' });
+    send(ws, ended(many));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Waiting for host to continue...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next Question' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The top 10, then (after a gap) the player's own row, marked as the current one.
+    expect(rows).toHaveLength(11);
+    expect(rows[9]).toHaveTextContent(/^10Player 10/);
+    expect(rows[10]).toHaveTextContent('25AdaYou2760');
+    expect(rows[10]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('ends on the final screen: verdict, score, stars, accuracy, streak, 30 confetti pieces and the standings', async () => {
+    const ws = await playing();
+    const standings = [
+      row(1, 'Host', 1, 2900, { id: 'p1', correct_answers: 3 }),
+      row(2, 'Ada', 2, 1900, { id: 'p2', correct_answers: 2, total_answers: 3, best_streak: 2 }),
+      row(3, 'Ben', 3, 900, { id: 'p3', correct_answers: 1 }),
+      row(4, 'Cy', 4, 0, { id: 'p4' }),
+    ];
+    send(ws, { type: 'game_finished', leaderboard: standings, total_questions: 3, game_id: 7 });
+    expect(screen.getByRole('heading', { name: 'Great Job! 2nd Place!' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Score 1900 points' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Accuracy').nextSibling).toHaveTextContent('67%');
+    expect(screen.getByText('Correct').nextSibling).toHaveTextContent('2/3');
+    expect(screen.getByText('Best streak').nextSibling).toHaveTextContent('2');
+    await vi.waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 30 })));
+    expect(screen.getByRole('heading', { name: 'Final Standings' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('img', { name: 'Rank 1, top 3' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('img', { name: 'Rank 3, top 3' })).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent(/^4Cy/);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('link', { name: 'View Game Results' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Multiplayer' }));
+    expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/multiplayer$/);
+  });
+
+  it("gives the host a link to the stored game and says 'You finished #N!' below the podium", async () => {
+    const ws = await playing({ host: true });
+    const standings = [row(2, 'A', 1, 3), row(3, 'B', 2, 2), row(4, 'C', 3, 1), row(1, 'Host', 4, 0, { id: 'p1' })];
+    send(ws, { type: 'game_finished', leaderboard: standings, total_questions: 3, game_id: 7 });
+    expect(screen.getByRole('heading', { name: 'You finished #4!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Game Results' })).toHaveAttribute('href', '/multiplayer/games/7');
+  });
+});

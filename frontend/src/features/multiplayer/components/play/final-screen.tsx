@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { Icon } from '@/components/ui/icon';
+
+import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
+import { resultsHref } from '@/features/multiplayer/lib/links';
+import { accuracyPercent, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
+import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
+
+interface FinalScreenProps {
+  leaderboard: LeaderboardRow[];
+  me: PlayerId | undefined;
+  totalQuestions: number;
+  isHost: boolean;
+  gameId: number | string | null;
+  onBack: () => void;
+}
+
+/** The game's end: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
+export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, onBack }: FinalScreenProps) {
+  const mine = leaderboard.find((row) => isPlayer(row, me));
+  const rank = mine?.rank ?? leaderboard.length;
+  const { podium, message } = finalMessage(rank);
+  const correct = mine?.correct_answers ?? 0;
+  const stars = starCount(correct, totalQuestions);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    void launchConfetti();
+    return () => void stopConfetti();
+  }, []);
+
+  return (
+    <section className="mp-final" aria-labelledby="mp-final-title">
+      <div className="card mp-final__card">
+        <span className={`mp-final__emblem${podium ? ` mp-final__emblem--${podium}` : ''}`}>
+          <Icon name={podium ? 'trophyWide' : 'target'} size={56} strokeWidth={1.6} />
+        </span>
+        <h1 ref={headingRef} id="mp-final-title" className="mp-final__message" tabIndex={-1}>
+          {message}
+        </h1>
+        <div className="mp-final__circle" aria-label={`Score ${mine?.score ?? 0} points`} role="img">
+          <span className="mp-final__score">{mine?.score ?? 0}</span>
+          <span className="mp-final__unit">points</span>
+        </div>
+        <div className="mp-final__stars" role="img" aria-label={`${stars} out of ${MAX_STARS} stars`}>
+          {Array.from({ length: MAX_STARS }, (_, i) => (
+            <span key={i} className={i < stars ? 'mp-star mp-star--on' : 'mp-star'} aria-hidden="true">
+              ★
+            </span>
+          ))}
+        </div>
+        <dl className="mp-final__stats">
+          <div>
+            <dt>Accuracy</dt>
+            <dd>{accuracyPercent(correct, totalQuestions)}%</dd>
+          </div>
+          <div>
+            <dt>Correct</dt>
+            <dd>
+              {correct}/{totalQuestions}
+            </dd>
+          </div>
+          <div>
+            <dt>Best streak</dt>
+            <dd>{mine?.best_streak ?? 0}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="card mp-final__standings">
+        <h2 className="card__title">Final Standings</h2>
+        <StandingsList rows={leaderboard} me={me} markTopThree caption="Final Standings" />
+      </div>
+      <div className="mp-final__actions">
+        {isHost && (
+          <Link className="btn btn--secondary btn--large" to={resultsHref(gameId)}>
+            View Game Results
+          </Link>
+        )}
+        <button type="button" className="btn btn--primary btn--large" onClick={onBack}>
+          Back to Multiplayer
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Icon } from '@/components/ui/icon';
+
+import { isPlayer, visibleRows } from '@/features/multiplayer/lib/standings';
+import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
+
+interface StandingsListProps {
+  rows: LeaderboardRow[];
+  me: PlayerId | undefined;
+  /** The final standings mark the top 3. */
+  markTopThree?: boolean;
+  caption: string;
+}
+
+function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: boolean }) {
+  const classes = ['mp-standing', mine ? 'mp-standing--me' : '', medal && row.rank <= 3 ? `mp-standing--top mp-standing--top${row.rank}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <tr className={classes} aria-current={mine ? 'true' : undefined}>
+      <td className="mp-standing__rank">
+        {medal && row.rank <= 3 ? (
+          <span className={`mp-medal mp-medal--${row.rank}`} role="img" aria-label={`Rank ${row.rank}, top 3`}>
+            {row.rank}
+          </span>
+        ) : (
+          row.rank
+        )}
+      </td>
+      <th scope="row" className="mp-standing__name">
+        <span className="mp-standing__who">
+          <span className="mp-standing__label">{row.name}</span>
+          {mine && <span className="badge badge--new">You</span>}
+          {!row.is_connected && <span className="sr-only"> (disconnected)</span>}
+        </span>
+      </th>
+      <td className="mp-standing__score">{row.score}</td>
+      <td className="mp-standing__streak">
+        {row.current_streak > 0 && <Icon name="bolt" size={16} className="mp-streak-icon" />}
+        {row.current_streak}
+      </td>
+    </tr>
+  );
+}
+
+/** Rank, name, score and streak: the top 10 and, further down, the player's own row. */
+export function StandingsList({ rows, me, markTopThree = false, caption }: StandingsListProps) {
+  const { top, own } = visibleRows(rows, me);
+  return (
+    <table className="mp-standings">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="mp-col-rank">
+            Rank
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col" className="mp-col-score">
+            Score
+          </th>
+          <th scope="col" className="mp-col-streak">
+            Streak
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {top.map((row) => (
+          <Row key={row.id} row={row} mine={isPlayer(row, me)} medal={markTopThree} />
+        ))}
+        {own && (
+          <>
+            <tr className="mp-standing__gap" aria-hidden="true">
+              <td colSpan={4}>⋯</td>
+            </tr>
+            <Row row={own} mine medal={markTopThree} />
+          </>
+        )}
+      </tbody>
+    </table>
+  );
+}

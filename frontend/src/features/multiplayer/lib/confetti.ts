@@ -1,0 +1,21 @@
+/** Spec §9: the final screen's confetti, 30 pieces; the library loads only when a game is over. */
+export const CONFETTI_PIECES = 30;
+
+export async function launchConfetti(): Promise<void> {
+  try {
+    const { default: confetti } = await import('canvas-confetti');
+    await confetti({ particleCount: CONFETTI_PIECES, spread: 80, origin: { y: 0.5 }, disableForReducedMotion: true });
+  } catch {
+    /* decoration only */
+  }
+}
+
+/** Clears pieces still falling (leaving the final screen). */
+export async function stopConfetti(): Promise<void> {
+  try {
+    const { default: confetti } = await import('canvas-confetti');
+    confetti.reset();
+  } catch {
+    /* nothing to clear */
+  }
+}

@@ -1,0 +1,28 @@
+/** A stored game's figures: each question's share of right answers among the players. */
+import type { GameDetail } from '@/features/multiplayer/types';
+
+export interface QuestionRate {
+  question: string;
+  correctAnswer: string;
+  correct: number;
+  players: number;
+  percent: number;
+}
+
+export function questionRates(game: GameDetail): QuestionRate[] {
+  const players = game.players.length;
+  return game.questions.map((question, index) => {
+    const correct = game.players.filter((player) => player.answers?.some((a) => a.question_index === index && a.is_correct)).length;
+    return {
+      question: question.question,
+      correctAnswer: question.correct_answer,
+      correct,
+      players,
+      percent: players > 0 ? Math.round((correct / players) * 100) : 0,
+    };
+  });
+}
+
+export function accuracy(correct: number, answered: number): number {
+  return answered > 0 ? Math.round((correct / answered) * 100) : 0;
+}

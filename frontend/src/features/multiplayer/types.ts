@@ -1,0 +1,178 @@
+/** The live-game shapes of CONTRACT §7, written by hand: the rooms API and every websocket message. */
+export type PlayerId = string | number;
+
+export type RoomStatus = 'lobby' | 'playing' | 'finished';
+
+export interface RoomPlayer {
+  id: PlayerId;
+  name: string;
+  is_connected: boolean;
+  is_host?: boolean;
+  score?: number;
+}
+
+export interface Room {
+  code: string;
+  quiz: { title: string };
+  total_questions: number;
+  time_per_question: number;
+  max_players: number;
+  players: RoomPlayer[];
+  status: RoomStatus;
+  show_leaderboard_after_each?: boolean;
+  allow_late_join?: boolean;
+}
+
+export interface RoomSettings {
+  max_players: number;
+  time_per_question: number;
+  show_leaderboard_after_each: boolean;
+  allow_late_join: boolean;
+}
+
+export interface CreateRoomResponse {
+  code: string;
+  room: Room;
+}
+
+export interface JoinRoomResponse {
+  player_id: PlayerId;
+  player_token: string;
+  room: Room;
+}
+
+export interface LeaderboardRow {
+  id: PlayerId;
+  name: string;
+  score: number;
+  current_streak: number;
+  best_streak: number;
+  correct_answers: number;
+  total_answers: number;
+  accuracy: number;
+  is_connected: boolean;
+  rank: number;
+}
+
+export interface PlayerStats {
+  score: number;
+  current_streak: number;
+  correct_answers: number;
+  total_answers: number;
+  accuracy: number;
+}
+
+/** Every server message carries the server's clock, in epoch milliseconds. */
+interface Stamped {
+  server_time?: number;
+}
+
+export interface QuestionStart extends Stamped {
+  type: 'question_start';
+  question: { question: string; choices: string[] };
+  question_index: number;
+  total_questions: number;
+  time_per_question: number;
+  question_start_time: number;
+  deadline: number;
+  has_answered: boolean;
+}
+
+export interface AnswerResult extends Stamped {
+  type: 'answer_result';
+  is_correct: boolean;
+  correct_answer: string;
+  points_earned: number;
+  player_stats: PlayerStats;
+}
+
+export interface QuestionEnded extends Stamped {
+  type: 'question_ended';
+  leaderboard: LeaderboardRow[];
+  correct_answer: string;
+  /** How many chose each choice: by choice text, or a list in the order of the choices. */
+  answer_counts: Record<string, number> | number[];
+  question_index?: number;
+  show_leaderboard?: boolean;
+  is_last_question?: boolean;
+}
+
+export interface GameFinished extends Stamped {
+  type: 'game_finished';
+  leaderboard: LeaderboardRow[];
+  game_id?: number | string | null;
+  total_questions?: number;
+}
+
+export type ServerMessage =
+  | (Stamped & { type: 'connection_established' })
+  | (Stamped & {
+      type: 'join_success';
+      player_id: PlayerId;
+      is_host: boolean;
+      room: Room;
+      /** This player as the server keeps it: a reconnect gets its score back from here. */
+      player?: RoomPlayer & Partial<PlayerStats>;
+    })
+  | (Stamped & { type: 'player_joined'; player: RoomPlayer })
+  | (Stamped & { type: 'player_left'; player_id?: PlayerId; player?: RoomPlayer | string; kicked?: boolean })
+  | (Stamped & { type: 'game_starting'; countdown: number })
+  | QuestionStart
+  | AnswerResult
+  | (Stamped & { type: 'answer_count'; answered: number; connected: number })
+  | QuestionEnded
+  | (Stamped & { type: 'leaderboard_update'; leaderboard: LeaderboardRow[] })
+  | GameFinished
+  | (Stamped & { type: 'game_paused'; remaining_ms?: number })
+  | (Stamped & { type: 'game_resumed'; deadline: number })
+  | (Stamped & { type: 'kicked'; message?: string })
+  | (Stamped & { type: 'error'; message: string });
+
+export type ServerMessageType = ServerMessage['type'];
+
+/** The first message: a player proves itself with its player token, the host with its access token. */
+export type JoinCredentials = { name: string; player_token: string } | { name: string; token: string };
+
+export type ClientMessage =
+  | ({ type: 'join_room' } & JoinCredentials)
+  | { type: 'start_game' }
+  | { type: 'submit_answer'; answer: string; time_taken: number }
+  | { type: 'next_question' }
+  | { type: 'pause_game' }
+  | { type: 'resume_game' }
+  | { type: 'kick_player'; player_id: PlayerId };
+
+/** Stored games, for the host's results pages. */
+export interface GameAnswer {
+  question_index: number;
+  choice: string;
+  is_correct: boolean;
+  points: number;
+  elapsed_ms: number;
+}
+
+export interface GamePlayer {
+  id: string;
+  name: string;
+  is_host: boolean;
+  rank: number;
+  score: number;
+  correct_answers: number;
+  total_answers: number;
+  best_streak: number;
+  answers?: GameAnswer[];
+}
+
+export interface GameSummary {
+  id: number;
+  code: string;
+  quiz_title: string;
+  total_questions: number;
+  time_per_question: number;
+  played_at: string;
+  players: GamePlayer[];
+}
+
+export interface GameDetail extends GameSummary {
+  questions: { question: string; choices: string[]; correct_answer: string }[];
+}
