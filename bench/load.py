@@ -2,9 +2,9 @@
 
     backend/.venv/bin/python bench/load.py [--clients 50] [--seconds 60] [--url http://127.0.0.1:PORT]
 
-Without --url it starts daphne on a free loopback port the way `make run` serves (config.django.base, no
-REDIS_URL) with a fresh SQLite file in a temporary directory, so the figures are those of the embedded
-default. Each client has its own premium account and a saved quiz, then loops over a weighted mix:
+Without --url it starts scripts/serve.sh (what `make run` serves: daphne, a Celery worker and its own
+redis-server, as with no REDIS_URL) on a free loopback port with a fresh SQLite file in a temporary
+directory, so the figures are those of the embedded default. Each client has its own premium account and a saved quiz, then loops over a weighted mix:
 health, the app's page, profile, saved-quiz list, quiz questions, save, high score, share, sign-in.
 Bounded: loopback addresses only, at most 200 clients and 600 seconds. Prints requests per second,
 latency percentiles and the answers by status; exits 1 when any answer was a 5xx or a connection failed.
@@ -168,11 +168,12 @@ def _start_server(workdir: Path) -> tuple[subprocess.Popen, int, dict[str, str]]
         DATABASE_URL=f"sqlite:///{workdir / 'db.sqlite3'}",  # the embedded default's engine and options
         MAIL_FILE_DIR=str(workdir / "mail"),
         LOG_LEVEL="WARNING",
+        REDIS_EMBEDDED_DIR=str(workdir / "redis"),
     )
     subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=BACKEND, env=env, check=True)  # noqa: S603
     log = (workdir / "server.log").open("w")
     server = subprocess.Popen(  # noqa: S603
-        [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+        ["bash", str(REPO / "scripts" / "serve.sh"), "127.0.0.1", str(port)],
         cwd=BACKEND, env=env, stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     for _ in range(600):
@@ -182,7 +183,7 @@ def _start_server(workdir: Path) -> tuple[subprocess.Popen, int, dict[str, str]]
         except OSError:
             time.sleep(0.1)
     server.terminate()
-    raise SystemExit("daphne did not start")
+    raise SystemExit("the server did not start")
 
 
 def _percentile(values: list[float], share: float) -> float:
