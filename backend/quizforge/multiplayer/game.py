@@ -244,9 +244,9 @@ async def game_start(*, seat: Seat) -> None:
         )
     except StoreRefused as refused:
         raise refusal(refused) from None
-    await room_broadcast(
-        seat.code, events.message(events.GAME_STARTING, countdown=events.COUNTDOWN_S, starts_at=starts_at)
-    )
+    starting = events.message(events.GAME_STARTING, countdown=events.COUNTDOWN_S, starts_at=starts_at)
+    # stamped with the moment the countdown was computed from, so starts_at - server_time is the countdown
+    await room_broadcast(seat.code, {**starting, "server_time": now})
 
 
 async def answer_submit(
