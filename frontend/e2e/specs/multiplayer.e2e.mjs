@@ -217,6 +217,7 @@ export const tests = [
         // Question 3 and the end.
         await host.getByRole('button', { name: 'Next Question' }).click();
         await visible(questionHeading(ben.page, QUIZ.questions[2]));
+        await visible(host.getByText('0 of 3 answered'));
         await choice(ben.page, 'Ribosome').click();
         await visible(ben.page.getByText('Answer Locked In!'));
         await shotBothSizes(shot, ben.page, 'locked-in');
