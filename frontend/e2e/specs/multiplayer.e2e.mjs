@@ -181,6 +181,15 @@ export const tests = [
         await leaderboardShown(host);
         await visible(host.getByText('Correct answer:'));
         await shotBothSizes(shot, host, 'leaderboard-host');
+        // The projector's keyboard: Tab from the leaderboard's title reaches 'Next Question', with a visible ring.
+        await host.keyboard.press('Tab');
+        const focused = await host.evaluate(() => {
+          const element = globalThis.document.activeElement;
+          const style = globalThis.getComputedStyle(element);
+          return { text: element.textContent.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+        });
+        assert.deepEqual(focused, { text: 'Next Question', ring: true }, 'Next Question takes a visible keyboard focus');
+        await shot('leaderboard-host-focus-desktop');
         await leaderboardShown(ada.page);
         await visible(ada.page.getByText('Waiting for host to continue...'));
         await shotBothSizes(shot, ada.page, 'leaderboard-player');
