@@ -2,12 +2,17 @@
 
     backend/.venv/bin/python bench/question_review.py [--questions 10] [--output bench/question_review.md]
 
-Each document is read the way an upload is (the product's extract_text; the plain libraries if that
-package cannot be imported, which the output says), then LocalQuestionProvider
-makes `--questions` questions. The output lists every question with its choices and source, followed
-by a verdict line to fill in by hand:
+Each study document of the corpus (every language) is read the way an upload is (the product's
+extract_text; the plain libraries if that package cannot be imported, which the output says), then
+LocalQuestionProvider makes `--questions` questions. The output lists every question with its choices,
+explanation and source, followed by a verdict line to fill in by hand, as a strict teacher grades:
 
-    **Verdict:** keep — <reason>      or      **Verdict:** reject — <reason>
+    **Verdict:** KEEP                       usable as it stands
+    **Verdict:** FIX — <tags>: <note>       usable after a small edit
+    **Verdict:** DISCARD — <tags>: <note>   not worth editing
+
+Tags (issue 11): distractor type, trivial blank, fragment, two answers, giveaway, not a main idea,
+weak explanation; "copied" marks a question the document itself asks (its own quiz).
 
 Verdicts already written in the output file are carried over to the same question when the script runs
 again, so a review survives regeneration; questions that changed get a fresh "TODO" verdict. The
@@ -34,7 +39,7 @@ django.setup()
 
 from quizforge.core.exceptions import InvalidInput  # noqa: E402
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
-from quizforge.generation.types import Question  # noqa: E402
+from quizforge.quizzes.questions import Question  # noqa: E402
 
 CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus")) / "good"
 STUDY_DOCUMENTS = [
@@ -42,14 +47,24 @@ STUDY_DOCUMENTS = [
     "bio180_hiv_natural_selection_key.doc",
     "bio180_practice_exam_1.docx",
     "bio180_statistics_reading_quiz.txt",
-    "us_constitution.txt",
+    "constitution_france_1958.txt",
     "declaration_of_independence.txt",
-    "physics_lab_force_on_current.doc",
+    "evaluation_communication_tables.pptx",
     "geometry_lecture1_euclid.pptx",
+    "geotopo_lecture_notes_de.pdf",
+    "hebrew_biology_lab_exam_prep.pptx",
+    "identity_management_alterman_ppt.ppt",
+    "identity_management_alterman_pptx.pptx",
+    "irish_budget_tax_cases_tables.docx",
+    "physics_lab_force_on_current.doc",
+    "russian_calendar_2017.docx",
+    "russian_mba_coursework_rules.doc",
     "two_column_nature_paper.pdf",
+    "us_constitution.txt",
 ]
+VERDICTS = ("KEEP", "FIX", "DISCARD", "TODO")
 _QUESTION_HEADING = re.compile(r"^#### (?:\d+)\. (?P<question>.+)$")
-_VERDICT = re.compile(r"^\*\*Verdict:\*\* (?P<verdict>keep|reject|TODO)(?: — (?P<reason>.*))?$")
+_VERDICT = re.compile(r"^\*\*Verdict:\*\* (?P<verdict>KEEP|FIX|DISCARD|TODO)(?: — (?P<reason>.*))?$")
 
 
 def document_reader() -> tuple[str, Callable[[Path], str]]:
@@ -99,37 +114,51 @@ class Verdict:
     reason: str
 
 
-def previous_verdicts(path: Path) -> dict[tuple[str, str], Verdict]:
-    """(document, question text) -> verdict, from an earlier run's annotated output."""
-    found: dict[tuple[str, str], Verdict] = {}
+def previous_verdicts(path: Path) -> dict[tuple[str, str, str], Verdict]:
+    """(document, question text, its choices with the right one marked) -> verdict, from an earlier run's
+    annotated output: a question whose choices changed is graded again."""
+    found: dict[tuple[str, str, str], Verdict] = {}
     if not path.is_file():
         return found
     document = question = ""
+    choices: list[str] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("### "):
             document = line[4:].strip().strip("`")
         elif heading := _QUESTION_HEADING.match(line):
-            question = heading.group("question")
+            question, choices = heading.group("question"), []
+        elif re.match(r"^- [A-F]\. ", line):
+            choices.append(line[5:])
         elif (verdict := _VERDICT.match(line)) and question:
-            found[(document, question)] = Verdict(verdict.group("verdict"), verdict.group("reason") or "")
+            key = (document, question, "|".join(sorted(choices)))
+            found[key] = Verdict(verdict.group("verdict"), verdict.group("reason") or "")
             question = ""
     return found
 
 
-def document_section(name: str, questions: list[Question] | str, verdicts: dict[tuple[str, str], Verdict]):
+def _choices_key(question: Question) -> str:
+    marked = [
+        f"{choice} ✓" if choice == question["correct_answer"] else choice for choice in question["choices"]
+    ]
+    return "|".join(sorted(marked))
+
+
+def document_section(
+    name: str, questions: list[Question] | str, verdicts: dict[tuple[str, str, str], Verdict]
+) -> tuple[list[str], dict[str, int]]:
     lines = [f"### `{name}`", ""]
-    counts = {"keep": 0, "reject": 0, "TODO": 0}
+    counts = dict.fromkeys(VERDICTS, 0)
     if isinstance(questions, str):
         lines += [f"No questions: {questions}", ""]
         return lines, counts
     for number, question in enumerate(questions, start=1):
-        verdict = verdicts.get((name, question["question"]), Verdict("TODO", ""))
+        verdict = verdicts.get((name, question["question"], _choices_key(question)), Verdict("TODO", ""))
         counts[verdict.verdict] += 1
         lines.append(f"#### {number}. {question['question']}")
         for letter, choice in zip("ABCDEF", question["choices"], strict=False):
             mark = " ✓" if choice == question["correct_answer"] else ""
             lines.append(f"- {letter}. {choice}{mark}")
-        lines.append(f"- Source: “{question['source']}”")
+        lines.append(f"- Explanation: {question['explanation']}")
         lines.append("")
         reason = f" — {verdict.reason}" if verdict.reason else ""
         lines.append(f"**Verdict:** {verdict.verdict}{reason}")
@@ -150,10 +179,10 @@ def main() -> int:
     provider = LocalQuestionProvider()
     sections: list[str] = []
     summary = [
-        "| document | questions | kept | rejected | to review | kept % |",
-        "|---|---|---|---|---|---|",
+        "| document | questions | KEEP | FIX | DISCARD | to grade | KEEP % | KEEP+FIX % |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    totals = {"keep": 0, "reject": 0, "TODO": 0}
+    totals = dict.fromkeys(VERDICTS, 0)
     for name in STUDY_DOCUMENTS:
         text = read(CORPUS / name)
         started = time.perf_counter()
@@ -164,27 +193,19 @@ def main() -> int:
         elapsed = time.perf_counter() - started
         lines, counts = document_section(name, questions, verdicts)
         sections += lines
-        made = sum(counts.values())
-        reviewed = counts["keep"] + counts["reject"]
-        share = f"{100 * counts['keep'] / reviewed:.0f}%" if reviewed else "-"
-        summary.append(
-            f"| `{name}` | {made} | {counts['keep']} | {counts['reject']} | {counts['TODO']} | {share} |"
-        )
+        summary.append(_summary_row(f"`{name}`", counts))
         for verdict, count in counts.items():
             totals[verdict] += count
-        print(f"{name}: {made} questions in {elapsed:.2f} s", file=sys.stderr)
-    reviewed = totals["keep"] + totals["reject"]
-    share = f"{100 * totals['keep'] / reviewed:.0f}%" if reviewed else "-"
-    made = sum(totals.values())
-    summary.append(f"| all | {made} | {totals['keep']} | {totals['reject']} | {totals['TODO']} | {share} |")
+        print(f"{name}: {sum(counts.values())} questions in {elapsed:.2f} s", file=sys.stderr)
+    summary.append(_summary_row("all", totals))
 
     header = [
         "# Offline question generator: review of the questions it makes",
         "",
         f"Made by `bench/question_review.py` ({args.questions} questions asked per document); every",
-        "verdict below was written by hand after reading the question as a teacher would: *keep* means a",
-        "teacher would put it in a quiz as it stands. Re-running the script keeps the verdicts of unchanged",
-        "questions.",
+        "verdict below was written by hand after reading the question as a strict teacher would: KEEP means",
+        "it goes in a quiz as it stands, FIX that a small edit makes it usable, DISCARD that it is not worth",
+        "editing. Re-running the script keeps the verdicts of unchanged questions.",
         "",
         f"Documents read with {reader_name}.",
         "",
@@ -195,6 +216,17 @@ def main() -> int:
     args.output.write_text("\n".join([*header, *notes, *sections]).rstrip() + "\n", encoding="utf-8")
     print(f"wrote {args.output}", file=sys.stderr)
     return 0
+
+
+def _summary_row(label: str, counts: dict[str, int]) -> str:
+    made = sum(counts.values())
+    graded = made - counts["TODO"]
+    keep = f"{100 * counts['KEEP'] / graded:.0f}%" if graded else "-"
+    usable = f"{100 * (counts['KEEP'] + counts['FIX']) / graded:.0f}%" if graded else "-"
+    return (
+        f"| {label} | {made} | {counts['KEEP']} | {counts['FIX']} | {counts['DISCARD']} | {counts['TODO']}"
+        f" | {keep} | {usable} |"
+    )
 
 
 def _notes_section(path: Path) -> list[str]:

@@ -8,14 +8,29 @@ name, year or number), and offer wrong answers of the same type taken from the s
 """
 
 import random
+import re
 import zlib
 from collections import Counter
+from dataclasses import replace
 
 from quizforge.generation.providers.base import ProgressCallback
-from quizforge.generation.providers.local import language, quiz_items, sentences
+from quizforge.generation.providers.local import (
+    explanations,
+    language,
+    languages,
+    lexicon,
+    plain_keys,
+    plain_sentences,
+    quiz_items,
+    sentences,
+    tables,
+    wordnet,
+)
 from quizforge.generation.providers.local.distractors import WANTED, QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
+from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
 from quizforge.quizzes.questions import Question, questions_keep_valid
@@ -28,27 +43,161 @@ class LocalQuestionProvider:
         self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
     ) -> list[Question]:
         report = on_progress or (lambda _fraction: None)
-        language.text_check(text)
+        code = language.text_check(text)
         report(0.05)
+        if code != "en":
+            return _other_language_questions(text, languages.LANGUAGES[code], num_questions, report)
         normalized = sentences.normalize(text)
         asked = quiz_items.marked_questions(normalized)
         found_sentences = sentences.split(text)
         report(0.3)
         document = document_keys(found_sentences)
-        pool = candidates(found_sentences, document)
-        if not pool and not asked:
+        seams = RunOnCheck([sentence.text for sentence in found_sentences])
+        pool = [
+            _weighted(candidate)
+            for candidate in candidates(found_sentences, document)
+            if not seams.runs_on(candidate.text)
+        ]
+        if not pool and not asked and not tables.rows(normalized):
             raise language.NotEnoughText()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
-        corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
-        builder = _QuizBuilder(
-            document=document, corpus=corpus, wanted=num_questions - len(taken), report=report
+        # numbers from the document's tables: half of the quiz at most
+        taken += tables.questions(
+            normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0
         )
+        corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
+        # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
+        wanted = num_questions - len(taken)
+        builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
+        builder.topic = _topic_words(text)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
-        questions = questions_keep_valid([*taken, *builder.build(pool)], require_explanation=True)
+        builder.build(pool)
+        # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
+        # out, and one in five of the quiz otherwise (in place of gap-fills spread over the quiz)
+        statement_pool = [
+            candidate
+            for candidate in candidates(found_sentences, document, min_score=STATEMENT_MIN_SCORE)
+            if not seams.runs_on(candidate.text)
+        ]
+        gap_fills = len(builder.chosen)
+        builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
+        builder.drop_gap_fills(len(builder.chosen) - wanted)
+        questions = questions_keep_valid(
+            [*taken, *(question for _, question in builder.chosen)], require_explanation=True
+        )
         report(1.0)
         return questions
+
+
+STATEMENT_SHARE = 5  # one question in five
+TABLE_SHARE = 2
+STATEMENT_STEMS = languages.ENGLISH.true_statement
+STATEMENT_MAX_CHARS = 260
+STATEMENT_MIN_SCORE = 0.0
+
+
+# What a teacher asks first: what the document finds, defines, or says causes what.
+_MAIN_IDEA = re.compile(
+    r"\b(?:we (?:find|found|show|showed|demonstrate|observe|conclude)|our results"
+    r"|suggests? that|indicates? that"
+    r"|is (?:strongly )?correlated|(?:higher|lower|greater|more|less) than|leads? to|causes?|results? in"
+    r"|is called|are called|is defined as|refers? to|is known as|because)\b",
+    re.IGNORECASE,
+)
+MAIN_IDEA_BONUS = 0.8
+
+
+def _weighted(candidate: Candidate) -> Candidate:
+    if not _MAIN_IDEA.search(candidate.text):
+        return candidate
+    # in a stated finding, its quantity ("29% higher than expected") is what to ask
+    keys = tuple(
+        sorted(
+            (
+                (score + MAIN_IDEA_BONUS if key.kind is KeyKind.NUMBER else score, key)
+                for score, key in candidate.keys
+            ),
+            key=lambda pair: -pair[0],
+        )
+    )
+    return replace(candidate, keys=keys, score=max(candidate.score, keys[0][0]) + MAIN_IDEA_BONUS)
+
+
+def _topic_words(text: str) -> set[str]:
+    """The words of the document's title (its first headings) and its most frequent name."""
+    opening = "\n".join([line for line in text.split("\n") if line.strip()][:6])
+    title = " ".join(plain_sentences.headings(opening))
+    found = {word.lower() for word in words_of(title) if len(word) >= 5}
+    names = Counter(re.findall(r"(?<=[a-z,;] )[A-Z][a-z]{3,}\b", text))
+    if names and names.most_common(1)[0][1] >= 5:
+        found.add(names.most_common(1)[0][0].lower())
+    return found
+
+
+def _statement_explanation(true: str, changed: str, original: str) -> str:
+    said, meant = explanations.difference(changed, original)
+    return f"The document says: “{true}” It does not say “{said}” but “{meant}”"
+
+
+def _content_words(text: str) -> set[str]:
+    return {word for word in words_of(text) if len(word) > 3}
+
+
+def _statement_shaped(candidate: Candidate) -> bool:
+    text = candidate.text
+    return (
+        len(text) <= STATEMENT_MAX_CHARS
+        and text == candidate.sentence.text
+        and plain_sentences.readable(text, languages.ENGLISH)
+        and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
+    )
+
+
+def _common_noun(word: str) -> bool:
+    """A word WordNet knows as a common noun ("budget": possession), not a name ("Liam", "Patrick")."""
+    found = wordnet.noun_class(word.lower())
+    return found is not None and found != "person"
+
+
+def _same_form(key: str, wrong: str) -> bool:
+    """A wrong answer that does not stand out from the key by its form: as many words, the same
+    capitalisation, digits where the key has digits."""
+    key_words, wrong_words = key.split(), wrong.split()
+    if key[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(wrong_words[-1]):
+        return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(wrong) < 3 <= len(key):
+        return False  # "ph" among "identity", "entropy"
+    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
+        return False  # "magnetic force" for "magnetic field": too close, often also right
+    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
+        return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
+    return (
+        len(key_words) == len(wrong_words)
+        and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
+        and any(char.isdigit() for char in key) == any(char.isdigit() for char in wrong)
+    )
+
+
+def _other_language_questions(
+    text: str, served: languages.Language, num_questions: int, report: ProgressCallback
+) -> list[Question]:
+    found = plain_sentences.split(text, served)
+    report(0.3)
+    vocabulary = plain_keys.vocabulary(found, served, plain_sentences.headings(text))
+    builder = PlainQuizBuilder(found, vocabulary)
+    if not builder.pool:
+        raise language.NotEnoughText()
+    spare = max(len(builder.pool) - num_questions, 0)
+    report(0.5)
+    questions = questions_keep_valid(
+        # a true-statement question uses four sentences: only where the document has sentences to spare
+        builder.build(num_questions, statements=min(num_questions // 3, spare // 3)),
+        require_explanation=True,
+    )
+    report(1.0)
+    return questions
 
 
 class _QuizBuilder:
@@ -61,6 +210,7 @@ class _QuizBuilder:
         self.used_sentences: list[set[str]] = []
         self.used_keys: set[str] = set()
         self.kinds: Counter[KeyKind] = Counter()
+        self.topic: set[str] = set()
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -91,6 +241,94 @@ class _QuizBuilder:
             if not until_full:
                 return
 
+    def statements(self, pool: list[Candidate], wanted: int) -> None:
+        """Adds up to `wanted` "Which statement is true?" questions: the true choice a statement of the
+        document, the false ones other statements with one key replaced by a wrong answer of its kind."""
+        ordered = sorted(pool, key=lambda candidate: (-candidate.score, candidate.sentence.index))
+        made = 0
+        for true in ordered:
+            if made >= min(wanted, len(STATEMENT_STEMS)):
+                break
+            if not _statement_shaped(true) or self._repeats(true):
+                continue
+            false: list[tuple[str, str]] = []
+            picked = [_content_words(true.text)]
+            for other in ordered:
+                if len(false) == WANTED:
+                    break
+                if other is true or not _statement_shaped(other) or self._repeats(other):
+                    continue
+                if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
+                    continue
+                words = _content_words(other.text)
+                if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
+                    continue
+                wrong = self._false_version(other)
+                if wrong is not None:
+                    false.append((wrong, other.text))
+                    picked.append(words)
+            if len(false) < WANTED:
+                continue
+            choices = [true.text, *(statement for statement, _ in false)]
+            random.Random(zlib.crc32(true.text.encode())).shuffle(choices)
+            question = Question(
+                question=STATEMENT_STEMS[made],
+                choices=choices,
+                correct_answer=true.text,
+                explanation=_statement_explanation(true.text, *false[0]),
+                source=true.sentence.source,
+            )
+            self.chosen.append((true, question))
+            for candidate_text in (true.text, *(source for _, source in false)):
+                self.used_sentences.append(set(words_of(candidate_text)))
+            made += 1
+        self.chosen.sort(key=lambda pair: pair[0].sentence.index)
+
+    def _topic_name(self, text: str) -> bool:
+        """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
+        if not text[:1].isupper():
+            return False
+        words = [word.lower() for word in words_of(text)]
+        return any(word[:5] == topic[:5] and len(word) >= 5 for word in words for topic in self.topic)
+
+    def drop_gap_fills(self, surplus: int) -> None:
+        """Leaves out `surplus` gap-fill questions spread evenly over the quiz."""
+        gap_fills = [
+            index
+            for index, (_, question) in enumerate(self.chosen)
+            if question["question"] not in STATEMENT_STEMS
+        ]
+        if surplus <= 0 or not gap_fills:
+            return
+        step = len(gap_fills) / surplus
+        dropped = {
+            gap_fills[min(int(step * number + step / 2), len(gap_fills) - 1)] for number in range(surplus)
+        }
+        self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
+
+    def _false_version(self, candidate: Candidate) -> str | None:
+        for _score, key in candidate.keys:
+            if key.start < 0 or key.end > len(candidate.text):
+                continue
+            wrong = self._wrong_answers(
+                candidate, key, zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
+            )
+            if wrong:
+                replacement = wrong[0][:1].upper() + wrong[0][1:] if key.start == 0 else wrong[0]
+                return f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
+        return None
+
+    def _wrong_answers(self, candidate: Candidate, key: Key, seed: int) -> list[str]:
+        """The key's typed wrong answers that do not stand out from it by their form."""
+        context = QuestionContext(
+            sentence=candidate.text,
+            before=candidate.text[: key.start],
+            after=candidate.text[key.end :],
+            document=self.corpus,
+            seed=seed,
+        )
+        return [text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)]
+
     def _repeats(self, candidate: Candidate) -> bool:
         """The same statement again (documents repeat themselves: "must not touch the magnet(s)")."""
         words = set(words_of(candidate.text))
@@ -100,20 +338,13 @@ class _QuizBuilder:
         # A kind already asked often gives way to another kind of key in the same sentence.
         ordered = sorted(candidate.keys, key=lambda pair: -(pair[0] - 0.15 * self.kinds[pair[1].kind]))
         for _score, key in ordered:
-            if key.lemma in self.used_keys:
+            if key.lemma in self.used_keys or self._topic_name(key.text):
                 continue
             stem = stem_for(candidate.text, key)
             if stem is None:
                 continue
             seed = zlib.crc32(f"{candidate.text}|{key.text}".encode())
-            context = QuestionContext(
-                sentence=candidate.text,
-                before=candidate.text[: key.start],
-                after=candidate.text[key.end :],
-                document=self.corpus,
-                seed=seed,
-            )
-            wrong = distractors_for(key, context, self.document)
+            wrong = self._wrong_answers(candidate, key, seed)
             if len(wrong) + 1 < min_choices or (len(wrong) < WANTED and _vague_term(key)):
                 continue  # two wrong answers are enough only when they are surely of the key's kind
             self.used_keys.add(key.lemma)

@@ -47,7 +47,7 @@ _GENERIC_HEADS = lexicon.word_set(
     thing things way ways part parts kind kinds type types sort lot lots case cases fact facts example
     examples time times number numbers one ones side sides end ends instance instances point points
     something result results use uses term terms form forms order manner matter respect regard course
-    question questions answer answers whole wholes
+    question questions answer answers whole wholes extent degree
     """
 )
 # Words about the document itself, never about its subject.

@@ -103,16 +103,20 @@ class Candidate:
     score: float
 
 
-def candidates(sentences: list[Sentence], document: DocumentKeys) -> list[Candidate]:
+def candidates(
+    sentences: list[Sentence], document: DocumentKeys, *, min_score: float = MIN_SENTENCE_SCORE
+) -> list[Candidate]:
+    """The sentences worth a question; a lower `min_score` also lets in those whose keys are weaker, which
+    can still be shown whole as a choice of a true-statement question."""
     found = []
     for sentence in sentences:
-        candidate = _candidate(sentence, document)
+        candidate = _candidate(sentence, document, min_score)
         if candidate is not None:
             found.append(candidate)
     return found
 
 
-def _candidate(sentence: Sentence, document: DocumentKeys) -> Candidate | None:
+def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> Candidate | None:
     text, shift, definition = _without_label(sentence.text)
     text, dropped = _without_droppable_opener(text)
     shift += dropped
@@ -145,7 +149,7 @@ def _candidate(sentence: Sentence, document: DocumentKeys) -> Candidate | None:
         key=lambda pair: (-pair[0], pair[1].start),
     )
     quality = _quality(text)
-    worthy = tuple((score + quality, key) for score, key in scored if score + quality >= MIN_SENTENCE_SCORE)
+    worthy = tuple((score + quality, key) for score, key in scored if score + quality >= min_score)
     if not worthy:
         return None
     return Candidate(sentence, text, worthy, worthy[0][0])

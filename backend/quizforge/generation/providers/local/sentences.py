@@ -31,7 +31,7 @@ _NOISE = re.compile(
     r"|\b(?:et al|ibid|op\. cit)\b|\(cid:\d+\)",
     re.IGNORECASE,
 )
-_MATHS = re.compile(r"[=<>^{}\\~∑∫√≤≥≠±\u00d7÷∞∂∆∇·]|\s[+*/]\s|\d\s*[+*/]\s*\d")
+_MATHS = re.compile(r"[$=<>^{}\\~∑∫√≤≥≠±\u00d7÷∞∂∆∇·]|\s[+*/]\s|\d\s*[+*/]\s*\d")
 _BROKEN_LIGATURE = re.compile(r"[A-Za-z]*[a-z][3>][a-z][A-Za-z3>]*|[A-Za-z]*[a-z]>[a-z][A-Za-z]*")
 _LIGATURE_REPAIRS = {"3": "ti", ">": "tt"}
 _SPACING_ACCENTS = {"\u00b4": "\u0301", "\u00a8": "\u0308", "`": "\u0300", "\u02c6": "\u0302"}

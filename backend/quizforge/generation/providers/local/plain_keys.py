@@ -1,0 +1,528 @@
+# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+"""Answer keys found without a language model, in any served language: numbers and years, names (runs of
+capitalised words inside a sentence), terms the definition of which the document gives ("... heißt
+kompakt"), and the document's own repeated terms. Wrong answers for a key are keys of the same kind and
+form from the same document: a number of the same unit and size, a name of as many words and the same
+ending (the same grammatical case in Russian), a term of the same ending and capitalisation."""
+
+import math
+import re
+import zlib
+from collections import Counter
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.quizzes.questions import comparable
+
+_NUMBER = re.compile(
+    r"(?<![\w.,/\-–])(?P<currency>[€$£])?(?P<digits>\d{1,3}(?:[,\u202f ]\d{3})+|\d+)"
+    r"(?P<decimals>[.,]\d+)?(?P<percent>\s?%)?(?![\w\-–/]|[.,]\d)"
+)
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+_NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
+_HEBREW_PREFIXES = "הובלמשכ"
+
+
+class PlainKind(StrEnum):
+    YEAR = "year"
+    NUMBER = "number"
+    NAME = "name"
+    NUMBER_WORD = "number word"
+    DEFINED = "defined"
+    TERM = "term"
+
+
+@dataclass(frozen=True)
+class PlainKey:
+    text: str
+    start: int
+    end: int
+    kind: PlainKind
+    unit: str = ""  # the word after a number ("лет", "per", "%")
+    role: str = ""  # for French terms: "noun" after a determiner, "adjective" after a noun
+
+
+@dataclass
+class Vocabulary:
+    """What the whole document says: how often each word occurs, its keys by kind, its topic words."""
+
+    language: Language
+    counts: Counter[str]
+    keys: dict[PlainKind, list[PlainKey]]
+    words: list[PlainKey]  # every content word once, as wrong answers for a term when its kind runs short
+    topic: set[str]
+    text: str  # the document's sentences, lower case, for checking that a wrong answer is not also stated
+    genders: dict[str, str]  # French nouns: "m" or "f", as the document's articles show
+
+
+def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
+    text = sentence.text
+    found: list[PlainKey] = []
+    found += _number_keys(text, language)
+    found += _defined_keys(text, language)
+    found += _number_word_keys(text, language)
+    if language.cased and language.code != "de":
+        found += _name_keys(text, language, counts)
+    taken = [(key.start, key.end) for key in found]
+    for term in _term_keys(text, language, counts):
+        if not any(start < term.end and term.start < end for start, end in taken):
+            found.append(term)
+    return found
+
+
+def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -> Vocabulary:
+    counts: Counter[str] = Counter()
+    for sentence in found:
+        written = _WORD.findall(sentence.text)
+        counts.update(word.lower() for word in written)
+        # "=premier": how often a word is written in lower case, to tell names from capitalised words
+        counts.update(f"={word}" for word in written[1:] if word.islower())
+    keys: dict[PlainKind, list[PlainKey]] = {kind: [] for kind in PlainKind}
+    for sentence in found:
+        for key in keys_of(sentence, language, counts):
+            keys[key.kind].append(key)
+    every: dict[str, PlainKey] = {}
+    for sentence in found:
+        for word in _term_keys(sentence.text, language, counts, min_count=1):
+            every.setdefault(word.text.lower(), word)
+    content = [
+        (word, count) for word, count in counts.items() if word[:1] != "=" and _content_word(word, language)
+    ]
+    content.sort(key=lambda pair: -pair[1])
+    topic = {word for word, _ in content[:2]}
+    if headings:
+        title_words = {word.lower() for word in _WORD.findall(" ".join(headings[:2]))}
+        topic |= {word for word in title_words if _content_word(word, language) and counts[word] >= 2}
+    text = " ".join(comparable(sentence.text) for sentence in found)
+    return Vocabulary(
+        language=language,
+        counts=counts,
+        keys=keys,
+        words=list(every.values()),
+        topic=topic,
+        text=f" {text} ",
+        genders=_french_genders(found) if language.code == "fr" else {},
+    )
+
+
+_FRENCH_GENDER_CUE = re.compile(r"(?<![\w'’])(le|du|au|un|la|une)\s+([^\W\d_]+)", re.IGNORECASE)
+_MASCULINE = frozenset({"le", "du", "au", "un"})
+_ARTICLE = re.compile(r"^(?:les|le|la|l['’])\s?", re.IGNORECASE)
+
+
+def _french_genders(found: list[Sentence]) -> dict[str, str]:
+    """A noun's gender as the document's articles show it ("du Parlement": m, "la Cour": f)."""
+    seen: dict[str, set[str]] = {}
+    for sentence in found:
+        for article, noun in _FRENCH_GENDER_CUE.findall(sentence.text):
+            seen.setdefault(noun.lower(), set()).add("m" if article.lower() in _MASCULINE else "f")
+    return {noun: genders.pop() for noun, genders in seen.items() if len(genders) == 1}
+
+
+def _gender_before(text: str) -> str:
+    """The gender the words before a blank ask for: "membre du ______" a masculine noun."""
+    previous = text.rstrip().rsplit(" ", 1)[-1].lower() if text.strip() else ""
+    if previous in _MASCULINE:
+        return "m"
+    if previous in ("la", "une"):
+        return "f"
+    return ""
+
+
+def _gender_of(text: str, vocabulary: Vocabulary) -> str:
+    words = [word.lower() for word in _WORD.findall(text)]
+    return vocabulary.genders.get(words[0], "") if words else ""
+
+
+def _content_word(word: str, language: Language) -> bool:
+    shortest = 4 if language.code == "he" else 6
+    return len(word) >= shortest and word.lower() not in language.stopwords
+
+
+def _number_keys(text: str, language: Language) -> list[PlainKey]:
+    found = []
+    for match in _NUMBER.finditer(text):
+        before = text[: match.start()].rsplit(None, 1)
+        label = before[-1].lower() if before else ""
+        if label in language.number_labels or label.rstrip(".") in language.number_labels:
+            continue
+        if text[match.start() - 1 : match.start()] == "(" and re.match(r"\)", text[match.end() :]):
+            continue  # "(3)": a label
+        digits = match.group("digits")
+        value = digits.replace(",", "").replace(" ", "").replace("\u202f", "")
+        after = _WORD.match(text[match.end() :].lstrip())
+        unit = "%" if match.group("percent") else (after.group(0).lower() if after else "")
+        year = (
+            not match.group("currency")
+            and not match.group("decimals")
+            and len(value) == 4
+            and 1000 <= int(value) <= 2100
+            and not unit.startswith("%")
+        )
+        kind = PlainKind.YEAR if year else PlainKind.NUMBER
+        if kind is PlainKind.NUMBER and int(value) < 2 and not match.group("decimals"):
+            continue
+        found.append(PlainKey(match.group(0).strip(), match.start(), match.end(), kind, unit))
+    return found
+
+
+def _number_word_keys(text: str, language: Language) -> list[PlainKey]:
+    return [
+        PlainKey(token.group(0), token.start(), token.end(), PlainKind.NUMBER_WORD)
+        for token in _WORD.finditer(text)
+        if token.group(0).lower() in language.number_words and token.start() > 0
+    ]
+
+
+def _defined_keys(text: str, language: Language) -> list[PlainKey]:
+    found = []
+    lowered = text.lower()
+    for marker in language.definition_markers:
+        for match in re.finditer(rf"(?<!\w){re.escape(marker)}\s+", lowered):
+            rest = text[match.end() :]
+            phrase = re.match(
+                r"[^\W\d_][\w'’\-]*(?:\s[^\W\d_][\w'’\-]*){0,2}?(?=\s*[,.;:(]|\s(?:wenn|falls|si|lorsque|если|когда|אם)\b)",
+                rest,
+            )
+            if not phrase:
+                continue
+            words = phrase.group(0).split()
+            if len(words) > 3 or any(word.lower() in language.stopwords for word in words[-1:]):
+                continue
+            start = match.end()
+            found.append(PlainKey(phrase.group(0), start, start + len(phrase.group(0)), PlainKind.DEFINED))
+    return found
+
+
+def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[PlainKey]:
+    found: list[PlainKey] = []
+    tokens = list(_WORD.finditer(text))
+    run: list[re.Match[str]] = []
+
+    def close() -> None:
+        while run and run[-1].group(0).lower() in _NAME_JOINERS:
+            run.pop()
+        if run and run[0].start() > 0:
+            words = [token.group(0) for token in run]
+            if len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
+                run.clear()
+                return  # a common word capitalised here ("le Premier ministre"), not a name
+            start = run[0].start()
+            article = _FRENCH_ARTICLE.search(text[:start]) if language.code == "fr" else None
+            if article:  # "la France" / "le Sénat": the article goes with the name, so no choice tells by it
+                words.insert(0, article.group(1))
+                start = article.start(1)
+            if language.code == "fr" and re.match(r"\s+(?:de|des|du|d['’])\s*[a-zé]", text[run[-1].end() :]):
+                run.clear()
+                return  # part of a longer name: "la Cour des comptes", "le Défenseur des droits"
+            text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
+            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
+                found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME))
+        run.clear()
+
+    for index, token in enumerate(tokens):
+        word = token.group(0)
+        adjacent = not run or re.fullmatch(r"\s", text[run[-1].end() : token.start()])
+        surname_in_capitals = bool(run) and word.isupper() and len(word) > 2 and language.code == "ru"
+        if (
+            word[:1].isupper() and (not word.isupper() or surname_in_capitals) and adjacent and index > 0
+        ) or (run and word.lower() in _NAME_JOINERS and adjacent):
+            run.append(token)
+        else:
+            close()
+    close()
+    if language.code == "en":
+        # old texts capitalise common nouns ("the Tenure of their Offices"): only true names are names
+        found = [
+            key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())
+        ]
+    return [key for key in found if len(key.text) >= 3]
+
+
+_FRENCH_DETERMINERS = frozenset(
+    [
+        "le",
+        "la",
+        "les",
+        "l'",
+        "un",
+        "une",
+        "des",
+        "du",
+        "au",
+        "aux",
+        "son",
+        "sa",
+        "ses",
+        "leur",
+        "leurs",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+        "d'",
+        "de",
+    ]
+)
+_FRENCH_ADJECTIVE = re.compile(
+    r"(?:ale|ales|aux|elle|elles|ique|iques|ive|ives|aire|aires|ienne|iennes|iens)$"
+)
+_RUSSIAN_VERB = re.compile(r"(?:ся|сь|ать|ять|ить|еть|ает|яет|ует|ают|яют|уют|ит|ат|ят)$")
+_FRENCH_ARTICLE = re.compile(r"(?:(?<=\s)|^)([Ll]a|[Ll]e|[Ll]es|[Ll]['’])\s?$")
+_JOINED = "-\u2013\u05be'’"
+
+
+def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count: int = 2) -> list[PlainKey]:
+    found = []
+    tokens = list(_WORD.finditer(text))
+    for index, token in enumerate(tokens):
+        word = token.group(0)
+        if index == 0 or not _content_word(word, language) or counts[word.lower()] < min_count:
+            continue
+        if word.lower() in language.number_words:
+            continue
+        if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
+            continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
+        if text[token.start() - 1 : token.start()] in _JOINED:
+            continue
+        if language.cased and language.code != "de" and word[:1].isupper():
+            continue  # names are keys of their own
+        if language.code == "de" and not word[:1].isupper():
+            continue  # German nouns are capitalised; the other words are seldom worth asking
+        if word.lower() in language.number_labels:
+            continue  # "Bemerkung 61", "article 89": labels of the document, not its terms
+        if language.code == "he" and not _hebrew_noun(word, counts):
+            continue  # only nouns, so that a wrong answer is a noun like the key
+        if language.code == "ru" and _RUSSIAN_VERB.search(word.lower()):
+            continue  # a verb swapped in reads as a grammar slip, not as a false statement
+        role = ""
+        if language.code == "fr":
+            previous = text[: token.start()].rstrip().rsplit(" ", 1)[-1].lower()
+            if previous in ("de", "à", "pour", "sans", "d'", "d’") and word.lower().endswith(("er", "ir")):
+                continue  # an infinitive: "de consulter", "pour demander"
+            if previous in _FRENCH_DETERMINERS or previous.endswith(("l'", "d'", "l’", "d’")):
+                role = "noun"
+            elif re.split(r"['’]", tokens[index - 1].group(0))[-1][:1].isupper():
+                continue  # the adjective of a name: "l'Assemblée nationale"
+            elif _FRENCH_ADJECTIVE.search(word) and _content_word(tokens[index - 1].group(0), language):
+                role = "adjective"
+            else:
+                continue  # a verb or an adverb, seldom worth asking and hard to match
+        found.append(PlainKey(word, token.start(), token.end(), PlainKind.TERM, role=role))
+    return found
+
+
+def _hebrew_noun(word: str, counts: Counter[str]) -> bool:
+    """A definite noun ("התוצאות"): the document also writes it after a preposition ("בתוצאות",
+    "לתוצאות"), which verbs and most adjectives never take."""
+    if not word.startswith("ה") or len(word) < 4:
+        return False
+    base = word[1:]
+    with_preposition = any(counts[prefix + base] for prefix in ("ב", "ל", "מה", "כ", "וה"))
+    return (with_preposition or counts[base] > 0) and not base.startswith("אחר")
+
+
+def importance(key: PlainKey, vocabulary: Vocabulary) -> float:
+    if key.kind is PlainKind.DEFINED:
+        return 4.0
+    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR, PlainKind.NUMBER_WORD):
+        return 2.0 if key.unit or key.kind is PlainKind.NUMBER_WORD else 1.2
+    if key.kind is PlainKind.NAME:
+        return 2.5  # a person, institution or place the sentence is about
+    words = [word.lower() for word in _WORD.findall(key.text)]
+    repeated = max((vocabulary.counts[word] for word in words), default=1)
+    return math.log1p(min(repeated, 8))
+
+
+def is_topic(text: str, vocabulary: Vocabulary) -> bool:
+    return any(word.lower() in vocabulary.topic for word in _WORD.findall(text))
+
+
+def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: int = 3) -> list[str]:
+    """Wrong answers of the key's kind and form, from the document first, never stated there in the key's
+    place, never the topic, never a word of the sentence."""
+    seed = zlib.crc32(f"{sentence}|{key.text}".encode())
+    lowered_sentence = sentence.lower()
+    seen = {comparable(key.text)}
+    chosen: list[str] = []
+    passes = [(_same_kind(key, vocabulary), 0)]
+    if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+        passes.append((vocabulary.words, 0))  # any word of the document of the same form
+        if vocabulary.language.code == "ru":
+            passes.append((vocabulary.words, 1))  # the same two last letters: the same case as a rule
+    for pool, looser in passes:
+        scored = []
+        for candidate in pool:
+            text = candidate.text
+            if vocabulary.genders and not _ARTICLE.match(key.text) and _ARTICLE.match(text):
+                text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
+                candidate = replace(candidate, text=text)
+            folded = comparable(text)
+            if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
+                continue
+            if not _same_form(key, candidate, vocabulary.language, looser=looser):
+                continue
+            if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
+                continue
+            if (
+                candidate.kind is PlainKind.NAME
+                and len(text.split()) <= 2
+                and vocabulary.counts[_first_word(text)] < 3
+            ):
+                continue  # a name the document hardly uses ("Clipperton") is no plausible wrong answer
+            if _overlapping(key.text, text, vocabulary.language):
+                continue
+            if _also_stated(sentence, key, text, vocabulary):
+                continue
+            frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
+            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7) - frequent
+            scored.append((closeness, text))
+        for _, text in sorted(scored):
+            if len(chosen) < wanted and comparable(text) not in seen:
+                seen.add(comparable(text))
+                chosen.append(text)
+    if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+        for text in _shifted_numbers(key, seed):
+            if comparable(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
+                seen.add(comparable(text))
+                chosen.append(text)
+            if len(chosen) >= wanted:
+                break
+    return chosen
+
+
+def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary) -> bool:
+    key_article = re.match(r"(?i)(les|le|la|l['’])", key.text)
+    if key_article:  # "la France", "la Commission": the same article, so the sentence still agrees
+        return text.lower().startswith(
+            key_article.group(1).lower() + ("" if "'" in key_article.group(1) else " ")
+        )
+    wanted = _gender_before(sentence[: key.start]) or vocabulary.genders.get(key.text.split()[0].lower(), "")
+    found = _gender_of(text, vocabulary)
+    return not wanted or not found or wanted == found
+
+
+def _french_plural(word: str) -> bool:
+    return word.endswith(("s", "x")) and not word.endswith(("ès", "is", "ours"))  # "Congrès" is one
+
+
+def _overlapping(first: str, second: str, language: Language) -> bool:
+    """Words that can both be right of the same thing ("русский" and "советский" writer)."""
+    stems = {(_first_word(text) or text.lower())[:5] for text in (first, second)}
+    return any(stems <= pair for pair in language.overlapping)
+
+
+def _first_word(text: str) -> str:
+    found = [word.lower() for word in _WORD.findall(text) if len(word) > 3]
+    return found[0] if found else ""
+
+
+def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
+    if key.kind is PlainKind.NUMBER_WORD:
+        cased = str.capitalize if key.text[:1].isupper() else str.lower
+        return [PlainKey(cased(word), 0, 0, key.kind) for word in sorted(vocabulary.language.number_words)]
+    if key.kind is PlainKind.DEFINED:
+        return vocabulary.keys[PlainKind.DEFINED] + [
+            term for term in vocabulary.keys[PlainKind.TERM] if len(key.text.split()) == 1
+        ]
+    return vocabulary.keys[key.kind]
+
+
+def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser: int = 0) -> bool:
+    if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+        return (
+            _number_shape(key.text) == _number_shape(candidate.text)
+            and (key.kind is PlainKind.YEAR or key.unit == candidate.unit)
+            and _magnitude_close(key.text, candidate.text)
+        )
+    if key.kind is PlainKind.NUMBER_WORD:
+        return True
+    key_words, other_words = key.text.split(), candidate.text.split()
+    if len(key_words) != len(other_words) or key.role != candidate.role:
+        return False
+    if key.kind is PlainKind.DEFINED and candidate.kind is PlainKind.DEFINED:
+        return key.text[:1].isupper() == candidate.text[:1].isupper()  # "heißt kompakt", "heißt stetig"
+    if language.cased and key.text[:1].isupper() != candidate.text[:1].isupper():
+        return False
+    if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):
+        return False
+    if key.kind is PlainKind.NAME and language.code == "fr":
+        plural = _french_plural(key_words[-1]), _french_plural(other_words[-1])
+        return plural[0] == plural[1]
+    if key.kind is PlainKind.NAME:  # a name's case shows in its last letter: "Врангеля", "Королева"
+        return language.code != "ru" or _russian_case(key.text) == _russian_case(candidate.text)
+    return _ending(key_words[-1], language, looser) == _ending(other_words[-1], language, looser)
+
+
+_RUSSIAN_VOWEL_PAIRS = str.maketrans("яиюэё", "аыуее")
+
+
+def _russian_case(name: str) -> str:
+    """The last letter with soft and hard vowels as one: the case of a name ("Врангеля", "Королева")."""
+    return name[-1:].lower().translate(_RUSSIAN_VOWEL_PAIRS)
+
+
+def _ending(word: str, language: Language, looser: int = 0) -> str:
+    """The inflectional ending that a wrong answer must share with the key to fit the sentence."""
+    lowered = word.lower()
+    if language.code == "he":
+        prefix = lowered[0] if lowered[0] in _HEBREW_PREFIXES else ""
+        return prefix + lowered[-2:]
+    if language.code == "en":
+        return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""
+    return lowered[-3 + looser :] if language.code == "ru" else lowered[-2:]
+
+
+def _number_shape(text: str) -> tuple[bool, bool, bool, bool]:
+    return (text[:1] in "€$£", "%" in text, bool(re.search(r"\d[.,]\d{1,2}(?!\d)", text)), "," in text)
+
+
+def _value(text: str) -> float:
+    digits = re.sub(r"[^\d.]", "", text.replace(",", ""))
+    try:
+        return float(digits)
+    except ValueError:
+        return 0.0
+
+
+def _magnitude_close(first: str, second: str) -> bool:
+    a, b = _value(first), _value(second)
+    return a > 0 and b > 0 and max(a, b) / min(a, b) <= 10
+
+
+def _shifted_numbers(key: PlainKey, seed: int) -> list[str]:
+    value = _value(key.text)
+    if key.kind is PlainKind.YEAR:
+        shifts = [-10, 5, -3, 12, 20, -25]
+        candidates = [value + shift for shift in shifts]
+    else:
+        candidates = [value * factor for factor in (0.5, 1.5, 2, 0.75, 3, 1.25)]
+    start = seed % 3
+    ordered = candidates[start:] + candidates[:start]
+    return [_format_like(number, key.text) for number in ordered if number > 0]
+
+
+def _format_like(value: float, model: str) -> str:
+    decimals = re.search(r"[.,](\d{1,2})(?!\d)", model)
+    if decimals and "," not in model[: model.find(decimals.group(0))]:
+        body = f"{value:.{len(decimals.group(1))}f}"
+        if decimals.group(0)[0] == ",":
+            body = body.replace(".", ",")
+    else:
+        digits = re.sub(r"\D", "", model)
+        places = max(len(digits) - 2, 0)
+        rounded = round(value / 10**places) * 10**places if len(digits) >= 3 else round(value)
+        body = f"{rounded:,}" if "," in model else str(rounded)
+    prefix = model[0] if model[:1] in "€$£" else ""
+    suffix = model[len(model.rstrip("% ")) :]
+    return f"{prefix}{body}{suffix}"
+
+
+def _also_stated(sentence: str, key: PlainKey, text: str, vocabulary: Vocabulary) -> bool:
+    """The sentence with this wrong answer in the key's place is said elsewhere in the document."""
+    before = comparable(sentence[: key.start])[-25:]
+    after = comparable(sentence[key.end :])[:25]
+    return f"{before}{comparable(text)}{after}".strip() in vocabulary.text

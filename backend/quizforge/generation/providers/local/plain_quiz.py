@@ -1,0 +1,193 @@
+# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+"""Questions by language-independent methods: a gap-fill on a whole sentence whose blank is a key term,
+name or number, and "Which statement is true according to the document?" whose wrong choices are other
+sentences of the document made false by putting another key of the same kind in place of one of theirs.
+
+Sentences are ranked by what they carry (a defined term first, then names, quantities and the document's
+repeated terms) and taken spread over the document."""
+
+import random
+import re
+import zlib
+from dataclasses import dataclass
+
+from quizforge.generation.providers.local import explanations, plain_keys
+from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind, Vocabulary
+from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.quizzes.questions import Question
+
+GAP = "______"
+CHOICES = 4
+STATEMENT_MAX_CHARS = 260
+_WORD = re.compile(r"[^\W\d_]+")
+_YEAR_RANGE = re.compile(r"\b\d{4}\s?[-–]\s?\d{4}\b")
+
+
+@dataclass
+class _Candidate:
+    sentence: Sentence
+    keys: list[PlainKey]  # best first
+    score: float
+
+
+class PlainQuizBuilder:
+    def __init__(self, found: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None):
+        self.vocabulary = vocabulary
+        self.language: Language = vocabulary.language
+        self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
+        self.used_sentences: list[set[str]] = list(avoid or [])
+        self.used_keys: set[str] = set()
+        self.statements_made = 0
+
+    def _candidate(self, sentence: Sentence) -> _Candidate | None:
+        keys = [
+            key
+            for key in plain_keys.keys_of(sentence, self.language, self.vocabulary.counts)
+            if not plain_keys.is_topic(key.text, self.vocabulary) and not self._obvious(sentence.text, key)
+        ]
+        if not keys:
+            return None
+        keys.sort(key=lambda key: -plain_keys.importance(key, self.vocabulary))
+        score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
+        return _Candidate(sentence, keys, score)
+
+    def _obvious(self, text: str, key: PlainKey) -> bool:
+        """The rest of the sentence gives the key away: it repeats it or a word of its stem."""
+        rest = (text[: key.start] + " " + text[key.end :]).lower()
+        if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):
+            return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
+        if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
+            return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
+        for word in _WORD.findall(key.text.lower()):
+            stem = word[: max(4, len(word) - 3)] if len(word) >= 5 else word
+            if re.search(rf"(?<!\w){re.escape(stem)}", rest):
+                return True
+        return False
+
+    def build(self, wanted: int, *, statements: int, cloze: bool = True) -> list[Question]:
+        chosen: list[tuple[float, Question]] = []
+        statements_left = min(statements, len(self.language.true_statement))
+        for candidate in self._spread(wanted):
+            if len(chosen) >= wanted:
+                break
+            if self._repeats(candidate.sentence.text):
+                continue
+            question = None
+            if statements_left and (
+                not cloze or len(chosen) % 3 == 1 or len(chosen) + statements_left >= wanted
+            ):
+                question = self._statement(candidate)
+                if question is not None:
+                    statements_left -= 1
+            if question is None and cloze:
+                question = self._cloze(candidate)
+            if question is not None:
+                chosen.append((candidate.sentence.position, question))
+                self._use(candidate.sentence.text)
+        chosen.sort(key=lambda pair: pair[0])
+        return [question for _, question in chosen]
+
+    def _spread(self, wanted: int) -> list[_Candidate]:
+        """The best candidate of each stretch of the document first, then the best of the rest."""
+        if not self.pool:
+            return []
+        stretches = max(wanted, 1)
+        best: dict[int, _Candidate] = {}
+        for candidate in self.pool:
+            stretch = min(int(candidate.sentence.position * stretches), stretches - 1)
+            if stretch not in best or candidate.score > best[stretch].score:
+                best[stretch] = candidate
+        first = sorted(best.values(), key=lambda candidate: -candidate.score)
+        rest = sorted(
+            (candidate for candidate in self.pool if candidate not in first),
+            key=lambda candidate: (-candidate.score, candidate.sentence.index),
+        )
+        return first + rest
+
+    def _repeats(self, text: str) -> bool:
+        words = {word.lower() for word in _WORD.findall(text)}
+        return any(len(words & used) >= 0.6 * min(len(words), len(used)) for used in self.used_sentences)
+
+    def _use(self, text: str) -> None:
+        self.used_sentences.append({word.lower() for word in _WORD.findall(text)})
+
+    def _cloze(self, candidate: _Candidate) -> Question | None:
+        text = candidate.sentence.text
+        for key in candidate.keys:
+            if key.text.lower() in self.used_keys:
+                continue
+            wrong = plain_keys.distractors(key, text, self.vocabulary)
+            if len(wrong) < CHOICES - 1:
+                continue
+            self.used_keys.add(key.text.lower())
+            choices = [key.text, *wrong]
+            random.Random(zlib.crc32(text.encode())).shuffle(choices)
+            return Question(
+                question=f"{text[: key.start]}{GAP}{text[key.end :]}",
+                choices=choices,
+                correct_answer=key.text,
+                explanation=self._says(text),
+                source=candidate.sentence.source,
+            )
+        return None
+
+    def _statement(self, true: _Candidate) -> Question | None:
+        text = true.sentence.text
+        if len(text) > STATEMENT_MAX_CHARS or ":" in text:
+            return None  # "Dreiecksungleichung: Beweis ...": a label and a note, not a statement
+        false: list[tuple[str, str]] = []  # (false statement, the true sentence it was made from)
+        taken = [{word.lower() for word in _WORD.findall(text)}]
+        swapped: set[str] = set()  # each false statement gets a different wrong word: none repeats as a tell
+        for other in sorted(self.pool, key=lambda candidate: -candidate.score):
+            if len(false) >= CHOICES - 1:
+                break
+            other_text = other.sentence.text
+            if other is true or len(other_text) > STATEMENT_MAX_CHARS or self._repeats(other_text):
+                continue
+            if not 0.5 * len(text) <= len(other_text) <= 1.8 * len(text):
+                continue  # a choice much longer or shorter than the others stands out
+            words = {word.lower() for word in _WORD.findall(other_text)}
+            if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in taken):
+                continue
+            made = self._made_false(other, avoid=swapped)
+            if made is not None:
+                false.append((made[0], other_text))
+                swapped.add(made[1])
+                taken.append(words)
+        if len(false) < CHOICES - 1:
+            return None
+        for _, source in false:
+            self._use(source)
+        choices = [text, *(statement for statement, _ in false)]
+        random.Random(zlib.crc32(text.encode())).shuffle(choices)
+        wrong, right = false[0]
+        self.statements_made += 1
+        language = self.language
+        said, meant = explanations.difference(wrong, right)
+        explanation = (
+            f"{self._says(text)} {language.not_stated} {language.quote_open}{said}{language.quote_close}"
+            f" {language.but} {language.quote_open}{meant}{language.quote_close}"
+        )
+        return Question(
+            question=language.true_statement[self.statements_made % len(language.true_statement)],
+            choices=choices,
+            correct_answer=text,
+            explanation=explanation,
+            source=true.sentence.source,
+        )
+
+    def _made_false(self, candidate: _Candidate, *, avoid: set[str]) -> tuple[str, str] | None:
+        """The sentence with one key replaced by a wrong answer of its kind, and that wrong answer."""
+        text = candidate.sentence.text
+        for key in candidate.keys:
+            if key.kind is PlainKind.TERM and self.language.code == "en":
+                continue  # an English term swapped in is often nonsense rather than false
+            for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
+                if wrong.lower() not in avoid:
+                    return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
+        return None
+
+    def _says(self, text: str) -> str:
+        language = self.language
+        return f"{language.document_says}: {language.quote_open}{text}{language.quote_close}"

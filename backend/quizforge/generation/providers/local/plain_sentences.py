@@ -1,0 +1,131 @@
+# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+"""Sentences of a document in any served language, by rules that need no language model: lines joined
+where a paragraph was wrapped, split at . ! ? except after the language's abbreviations, and kept only
+when they read as a whole statement (a sensible length, no slide heading, no table row, no formula, no
+reference to what comes before or to a figure)."""
+
+import re
+
+from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.sentences import Sentence
+
+MIN_WORDS = 7
+MAX_WORDS = 40
+MAX_CHARS = 280
+_WRAPPED_LINE = 50  # a line at least this long, without final punctuation, goes on in the next line
+_TERMINAL = re.compile(r"[.!?…][\"'”»)\]]*$")
+_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'”»)\]]*\s+(?=[«„“\"'(]?[^\W_a-zà-ÿа-яё])")
+_BULLET = re.compile(r"^\s*(?:[•·▪◦●○■□➢►▶\-\u2013—*]+|\(?\d{1,2}[.)]|\(?[a-hA-Hа-е][.)]|[IVX]{1,4}\.)\s+")
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+_MATHS = re.compile(r"[=<>^{}\\~∑∫√≤≥≠±×÷∞∂∆∇∈∉⊂⊃⊆⊇∪∩∀∃→←↦⇒⇔∘≅≃≈|]|\s[+*/]\s")
+_NOISE = re.compile(r"_{3,}|\.{4,}|…{2,}|https?://|www\.|@\w|©|\[pic\]|\(cid:\d+\)", re.IGNORECASE)
+_TOC_LINE = re.compile(r"\s\d{1,3}$")
+_SECTION_NUMBER = re.compile(r"^\d+(?:\.\d+)+\s")
+# a whole line that ends with the dates it is about: "... Льва Ивановича Давыдычева (1927-1988)"
+_DATED_ENTRY = re.compile(r"\(\d{4}\s?[-–]\s?\d{4}\)$")
+
+
+def split(text: str, language: Language) -> list[Sentence]:
+    """Every readable sentence of the document, in order, with its relative position."""
+    raw: list[str] = []
+    for unit in _units(sentences.normalize(text)):
+        raw.extend(piece for piece in _split_unit(unit, language) if piece)
+    total = max(len(raw), 1)
+    found: list[Sentence] = []
+    for order, source in enumerate(raw):
+        text = _cleaned(source)
+        if readable(text, language):
+            found.append(Sentence(index=len(found), position=order / total, source=source, text=text))
+    return found
+
+
+def headings(text: str) -> list[str]:
+    """Short lines without final punctuation: titles and headings, whose words name what matters."""
+    lines = [re.sub(r"\s+", " ", line).strip() for line in sentences.normalize(text).split("\n")]
+    return [line for line in lines if 2 < len(line) <= 60 and not _TERMINAL.search(line)]
+
+
+def _units(text: str) -> list[str]:
+    """Paragraphs with wrapped lines joined; a short line without final punctuation stands alone."""
+    found: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        current: list[str] = []
+        for line in (re.sub(r"\s+", " ", line).strip() for line in block.split("\n")):
+            if not line:
+                continue
+            bullet = _BULLET.match(line)
+            if bullet:
+                if current:
+                    found.append(" ".join(current))
+                current = [line[bullet.end() :]]
+            else:
+                current.append(line)
+            if _TERMINAL.search(line) or len(line) < _WRAPPED_LINE or line.endswith((":", ")")):
+                if not _TERMINAL.search(line) and len(current) > 1 and len(line) >= 0.4 * _WRAPPED_LINE:
+                    continue  # the last line of a wrapped sentence that goes on
+                found.append(" ".join(current))
+                current = []
+        if current:
+            found.append(" ".join(current))
+    return found
+
+
+def _split_unit(unit: str, language: Language) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for boundary in _BOUNDARY.finditer(unit):
+        before = unit[start : boundary.start()]
+        last = re.split(r"[\[(«\"']", before.rsplit(" ", 1)[-1].lower())[-1]
+        if last in language.abbreviations or re.fullmatch(r"\(?[^\W\d_]\.", last):
+            continue  # an abbreviation or an initial ("В.А.", "J.")
+        if (
+            language.code == "ru"
+            and re.fullmatch(r"[а-яё]{2}\.", last)
+            and before.rsplit(" ", 1)[-1][:1].isupper()
+        ):
+            continue  # a shortened first name: "Ал. Алексин"
+        if language.code == "de" and re.fullmatch(r"\d{1,2}\.", last):
+            continue  # a German ordinal: "31. Dezember"
+        pieces.append(unit[start : boundary.start()].strip())
+        start = boundary.end()
+    pieces.append(unit[start:].strip())
+    return pieces
+
+
+def _cleaned(source: str) -> str:
+    text = sentences.clean(source)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def readable(text: str, language: Language) -> bool:
+    """A whole statement a question can be made of."""
+    found = words(text)
+    if not MIN_WORDS <= len(found) <= MAX_WORDS or len(text) > MAX_CHARS:
+        return False
+    if not (_TERMINAL.search(text) or _DATED_ENTRY.search(text)) or text.endswith(("?", ":")) or "?" in text:
+        return False
+    first = text.lstrip("«„“\"'(")[:1]
+    if language.cased and not (first.isupper() or first.isdigit()):
+        return False
+    if _NOISE.search(text) or _MATHS.search(text) or _TOC_LINE.search(text) or _SECTION_NUMBER.match(text):
+        return False
+    letters = sum(char.isalpha() for char in text)
+    if sum(char.isdigit() for char in text) > 0.2 * letters:
+        return False
+    if language.cased and sum(char.isupper() for char in text) > 0.3 * letters:
+        return False
+    lowered = [word.lower() for word in found]
+    if lowered[0] in language.dangling_openers or any(word in language.pointers for word in lowered):
+        return False
+    if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
+        return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
+    if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
+        return False  # a variable of a formula: "so ist X kompakt", "Betrachte nun z als Punkt"
+    if re.search(r"(?<![\w(])[a-z]\)", text):
+        return False  # an exercise's part "c)" or a list inside the sentence
+    return not any(len(word) > 30 for word in found)

@@ -1,0 +1,156 @@
+"""Numeric questions from the document's tables: "Patrick: the Standard Rate Band was €32,000 in 2006.
+What is it in 2007?", with the other columns' and other tables' values of the same row as wrong answers.
+
+Extraction writes a table column by column: the column headings ("2006", "2007"), the row labels, then
+each column's values in order, each after its unit line ("€"). A table is read only when the counts
+agree; its title is the short line that opens the paragraph before it ("Patrick")."""
+
+import random
+import re
+import zlib
+from dataclasses import dataclass
+
+from quizforge.quizzes.questions import Question
+
+_VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
+_UNIT = re.compile(r"^[€$£%]$")
+_HEADING = re.compile(r"^(?:\d{4}|[A-Z][\w ]{0,20})$")
+_TITLE = re.compile(r"^[A-Z][\w\u2019' &-]{1,40}$")
+
+
+@dataclass(frozen=True)
+class Row:
+    title: str  # what the table is about
+    label: str
+    headings: tuple[str, str]
+    values: tuple[str, str]  # as the question shows them, with the unit
+
+
+def rows(text: str) -> list[Row]:
+    lines = [line.strip() for line in text.split("\n")]
+    found: list[Row] = []
+    index = 0
+    while index < len(lines) - 1:
+        first, second = lines[index], lines[index + 1]
+        if re.fullmatch(r"\d{4}", first) and re.fullmatch(r"\d{4}", second) and first != second:
+            table = _table_after(lines, index + 2, (first, second), _title_before(lines, index))
+            found.extend(table)
+            index += 2
+            continue
+        index += 1
+    return found
+
+
+def _title_before(lines: list[str], index: int) -> str:
+    for line in reversed(lines[max(0, index - 6) : index]):
+        if line and _TITLE.fullmatch(line) and not line.endswith("."):
+            return line
+    return ""
+
+
+def _table_after(lines: list[str], start: int, headings: tuple[str, str], title: str) -> list[Row]:
+    position = start
+    while position < len(lines) and not lines[position]:
+        position += 1
+    labels: list[str] = []
+    while position < len(lines) and lines[position] and not _UNIT.match(lines[position]):
+        if _VALUE.match(lines[position]):
+            return []
+        labels.append(lines[position])
+        position += 1
+    if len(labels) < 3 or not title:
+        return []
+    columns: list[list[str]] = []
+    while position < len(lines) and len(columns) < 2:
+        if _UNIT.match(lines[position]):
+            unit = lines[position]
+            values = [line for line in lines[position + 1 : position + 1 + len(labels)]]
+            if len(values) < len(labels) or not all(_VALUE.match(value) for value in values):
+                return []
+            columns.append([_with_unit(value, unit) for value in values])
+            position += 1 + len(labels)
+        elif lines[position] and not _VALUE.match(lines[position]):
+            return []  # the table ended before its second column
+        else:
+            position += 1
+    if len(columns) < 2:
+        return []
+    return [
+        Row(title=title, label=label, headings=headings, values=(before, after))
+        for label, before, after in zip(labels, columns[0], columns[1], strict=True)
+    ]
+
+
+def _with_unit(value: str, unit: str) -> str:
+    value = value.rstrip("*")
+    if value.endswith("%") or unit == "%":
+        return value if value.endswith("%") else f"{value}%"
+    return f"{unit}{value}"
+
+
+def _amount(value: str) -> float:
+    return float(re.sub(r"[^\d.]", "", value) or 0)
+
+
+def questions(text: str, wanted: int) -> list[Question]:
+    """Up to `wanted` questions on rows whose value changed between the two columns, one per label first,
+    spread over the tables."""
+    found = [row for row in rows(text) if row.values[0] != row.values[1] and _amount(row.values[1]) > 0]
+    chosen: list[Question] = []
+    asked_labels: set[str] = set()
+    asked_titles: set[str] = set()
+    for pass_number in range(2):
+        for row in found:
+            if len(chosen) >= wanted:
+                return chosen
+            if pass_number == 0 and (row.label in asked_labels or row.title in asked_titles):
+                continue
+            question = _question(row, found)
+            if question is not None and question not in chosen:
+                chosen.append(question)
+                asked_labels.add(row.label)
+                asked_titles.add(row.title)
+    return chosen
+
+
+def _question(row: Row, found: list[Row]) -> Question | None:
+    right = row.values[1]
+    percent = right.endswith("%")
+    wrong: list[str] = [row.values[0]]  # "it did not change": the tempting wrong answer
+    for other in found:
+        value = other.values[1]
+        same_row = other.label == row.label and value not in (right, *wrong)
+        if same_row and value.endswith("%") == percent and 0.5 <= _amount(value) / _amount(right) <= 2:
+            wrong.append(value)
+    for factor in (1.1, 0.9, 1.2, 0.8):
+        wrong.append(_like(_amount(right) * factor, right))
+    distinct: list[str] = []
+    for value in wrong:
+        if value != right and value not in distinct:
+            distinct.append(value)
+    if len(distinct) < 3:
+        return None
+    seed = zlib.crc32(f"{row.title}|{row.label}".encode())
+    choices = [right, *distinct[:3]]
+    random.Random(seed).shuffle(choices)
+    before, after = row.headings
+    return Question(
+        question=(
+            f"{row.title}: the table gives {row.label} as {row.values[0]} in {before}. What is it in {after}?"
+        ),
+        choices=choices,
+        correct_answer=right,
+        explanation=f"Table for {row.title}: {row.label}: {row.values[0]} in {before}; {right} in {after}.",
+        source=row.label,
+    )
+
+
+def _like(value: float, model: str) -> str:
+    if model.endswith("%"):
+        decimals = len(model.rstrip("%").split(".")[1]) if "." in model else 0
+        return f"{value:.{decimals}f}%"
+    digits = re.sub(r"\D", "", model)
+    zeros = len(digits) - len(digits.rstrip("0"))
+    rounded = int(round(value, -min(zeros, len(digits) - 1)))
+    prefix = model[0] if model[:1] in "€$£" else ""
+    return f"{prefix}{rounded:,}"
