@@ -16,6 +16,11 @@ def redis_client() -> redis.Redis | None:
     return redis.Redis.from_url(settings.REDIS_URL, decode_responses=True)
 
 
+# Per event loop. The wait is long because a burst of a thousand answers queues behind a busy event loop,
+# not behind Redis: a request that waited is still worth answering, an error is not.
+POOL_SIZE = 128
+POOL_WAIT_S = 60
+
 _async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, redis.asyncio.Redis]" = (
     weakref.WeakKeyDictionary()
 )
@@ -30,7 +35,7 @@ def async_redis_client() -> redis.asyncio.Redis:
     if client is None:
         # A blocking pool makes a burst (a class answering at once) wait for a connection instead of failing.
         pool = redis.asyncio.BlockingConnectionPool.from_url(
-            settings.REDIS_URL, max_connections=64, timeout=10, decode_responses=True
+            settings.REDIS_URL, max_connections=POOL_SIZE, timeout=POOL_WAIT_S, decode_responses=True
         )
         client = redis.asyncio.Redis(connection_pool=pool)
         _async_clients[loop] = client

@@ -13,6 +13,7 @@ logger = logging.getLogger(__name__)
 
 MAX_SLEEP_S = 0.05
 PROCESS_ALIVE_EVERY_S = 1.0
+MAX_CONCURRENT_TICKS = 20
 
 _loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
 
@@ -29,11 +30,17 @@ async def clock_tick_once() -> int:
     """Handles every room due now; answers how many were due."""
     store = room_store()
     due = await store.rooms_due(now_ms=events.now_ms())
-    for code in due:
-        try:
-            await room_tick(code=code)
-        except Exception:
-            logger.exception("question clock failed for room %s", code)
+    # Concurrently, so the last room due does not wait behind the first rooms' broadcasts and answers.
+    running = asyncio.Semaphore(MAX_CONCURRENT_TICKS)
+
+    async def tick(code: str) -> None:
+        async with running:
+            try:
+                await room_tick(code=code)
+            except Exception:
+                logger.exception("question clock failed for room %s", code)
+
+    await asyncio.gather(*(tick(code) for code in due))
     return len(due)
 
 

@@ -7,6 +7,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
@@ -62,6 +63,15 @@ class RateLimit:
 
 class GameConsumer(AsyncWebsocketConsumer):
     seat: game.Seat | None = None
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Calls the handler straight away. Channels' own `dispatch` first closes stale database connections
+        on the one shared sync thread, before every frame and every group message to every socket; this
+        consumer only reaches the database through `database_sync_to_async`, which does that itself."""
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self) -> None:
         self.code = str(self.scope["url_route"]["kwargs"]["code"]).upper()
@@ -140,13 +150,15 @@ class GameConsumer(AsyncWebsocketConsumer):
         }
 
     async def _answer(self, seat: game.Seat, data: dict[str, Any]) -> None:
-        await self._send(await game.answer_submit(seat=seat, answer=data.get("answer")))
+        await game.answer_submit(seat=seat, answer=data.get("answer"), reply=self._send)
 
     async def _join(self, data: dict[str, Any]) -> None:
         if self.seat is not None:
             return
         try:
-            seat, was_connected = await game.seat_take(code=self.code, channel=self.channel_name, data=data)
+            seat, player, was_connected = await game.seat_take(
+                code=self.code, channel=self.channel_name, data=data
+            )
         except NotFound:
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
@@ -155,7 +167,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNAUTHENTICATED)
             return
         self.seat = seat
-        await game.seat_announce(seat=seat, was_connected=was_connected)
+        await game.seat_announce(seat=seat, player=player, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
         self.in_group = True
         for body in await game.seat_welcome(seat=seat, was_connected=was_connected):

@@ -40,11 +40,15 @@ def encode(body: dict[str, Any]) -> str:
 
 def player_public(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
     """The lobby's player: never its token."""
+    return player_row(player, is_connected=player["id"] in snapshot.connected)
+
+
+def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
     return {
         "id": player["id"],
         "name": player["name"],
         "is_host": player["is_host"],
-        "is_connected": player["id"] in snapshot.connected,
+        "is_connected": is_connected,
         "score": player["score"],
     }
 

@@ -3,6 +3,7 @@ and the clock's transitions. Each step is one atomic `RoomStore` change; its win
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,8 +99,8 @@ def _host_user_id(token: Any) -> int:
         raise NotAuthenticated(BAD_TOKEN) from None
 
 
-async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, bool]:
-    """Authenticates a socket's `join_room`; answers its seat and whether the player was already online."""
+async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, dict[str, Any], bool]:
+    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online."""
     store = room_store()
     if "token" in data and data.get("token"):
         user_id = _host_user_id(data["token"])
@@ -118,7 +119,8 @@ async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[S
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
         raise refusal(refused) from None
-    return Seat(code, channel, result["player"]["id"], is_host), result["was_connected"]
+    player = result["player"]
+    return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
 
 
 async def _host_join(*, code: str, name: Any) -> None:
@@ -137,7 +139,7 @@ async def _host_join(*, code: str, name: Any) -> None:
 
 async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
     """What a (re)connected socket is told: who it is, the room, and where the game stands."""
-    snapshot = await _snapshot(seat.code, with_counts=True)
+    snapshot = await _snapshot_fresh(seat.code)
     player = snapshot.players[seat.player_id]
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
@@ -169,13 +171,47 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     return welcome
 
 
-async def seat_announce(*, seat: Seat, was_connected: bool) -> None:
+_snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_reading: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_tasks: set[asyncio.Task[None]] = set()
+
+
+async def _snapshot_fresh(code: str) -> RoomSnapshot:
+    """A snapshot read after this call began. Sockets joining at the same moment share one read: whoever
+    asks while a read is running waits for the next one, so a join storm reads the room a few times, not
+    once per join (each read holds every player)."""
+    waiting = _snapshot_next.get(code)
+    if waiting is None:
+        loop = asyncio.get_running_loop()
+        waiting = _snapshot_next[code] = loop.create_future()
+        read = loop.create_task(_snapshot_fresh_read(code, waiting))
+        _snapshot_tasks.add(read)
+        read.add_done_callback(_snapshot_tasks.discard)
+    return await asyncio.shield(waiting)
+
+
+async def _snapshot_fresh_read(code: str, result: "asyncio.Future[RoomSnapshot]") -> None:
+    previous = _snapshot_reading.get(code)
+    if previous is not None:
+        await asyncio.wait([previous])
+    if _snapshot_next.get(code) is result:
+        del _snapshot_next[code]  # from now on, new askers need the read after this one
+    _snapshot_reading[code] = result
+    try:
+        result.set_result(await _snapshot(code, with_counts=True))
+    except Exception as problem:
+        result.set_exception(problem)
+    finally:
+        if _snapshot_reading.get(code) is result:
+            del _snapshot_reading[code]
+
+
+async def seat_announce(*, seat: Seat, player: dict[str, Any], was_connected: bool) -> None:
     """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
     if was_connected:
         return
-    snapshot = await _snapshot(seat.code)
-    player = events.player_public(snapshot, snapshot.players[seat.player_id])
-    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=player))
+    row = events.player_row(player, is_connected=True)
+    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=row))
 
 
 async def seat_leave(*, seat: Seat) -> None:
@@ -208,13 +244,16 @@ async def game_start(*, seat: Seat) -> None:
         )
     except StoreRefused as refused:
         raise refusal(refused) from None
-    await room_broadcast(
-        seat.code, events.message(events.GAME_STARTING, countdown=events.COUNTDOWN_S, starts_at=starts_at)
-    )
+    starting = events.message(events.GAME_STARTING, countdown=events.COUNTDOWN_S, starts_at=starts_at)
+    # stamped with the moment the countdown was computed from, so starts_at - server_time is the countdown
+    await room_broadcast(seat.code, {**starting, "server_time": now})
 
 
-async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
-    """Counts the player's first answer to the running question; answers the `answer_result`."""
+async def answer_submit(
+    *, seat: Seat, answer: Any, reply: Callable[[dict[str, Any]], Awaitable[None]] | None = None
+) -> dict[str, Any]:
+    """Counts the player's first answer to the running question; answers the `answer_result`, also handed
+    to `reply` before the room is told."""
     if answer is not None and not isinstance(answer, str):
         raise InvalidInput("answer must be text.")
     choice = answer or ""
@@ -259,11 +298,7 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
         break
     else:
         raise InvalidInput(NOT_RUNNING)
-    if result["all_answered"]:
-        await question_end_early(code=seat.code, question_index=index)
-    else:
-        await _answer_count_send(code=seat.code, answered=result["answered"], connected=result["connected"])
-    return events.message(
+    reply_body = events.message(
         events.ANSWER_RESULT,
         question_index=index,
         is_correct=score.is_correct,
@@ -271,44 +306,63 @@ async def answer_submit(*, seat: Seat, answer: Any) -> dict[str, Any]:
         points_earned=score.points,
         player_stats=events.player_stats(result["player"]),
     )
+    if reply is not None:
+        await reply(reply_body)  # the answerer first; the room's count or question_ended after
+    if result["all_answered"]:
+        await question_end_early(code=seat.code, question_index=index)
+    else:
+        await _answer_count_send(code=seat.code, result=result)
+    return reply_body
 
 
-_question_cache: dict[tuple[str, str], list[dict[str, Any]]] = {}
+_question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
 
 
 async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
-    """The room's copied quiz; it never changes, so each process reads it once per room."""
-    cached = _question_cache.get((code, uid))
-    if cached is not None:
-        return cached
+    """The room's copied quiz; it never changes, so each process reads it once per room (a class answering
+    the first question at once waits for that one read)."""
+    key = (code, uid)
+    cached = _question_cache.get(key)
+    if cached is None:
+        if len(_question_cache) > 1000:
+            _question_cache.clear()
+        cached = _question_cache[key] = asyncio.ensure_future(_questions_read(code, uid))
+    if cached.done() and not cached.cancelled() and cached.exception() is None:
+        return cached.result()
+    try:
+        return await asyncio.shield(cached)
+    except Exception:
+        _question_cache.pop(key, None)
+        raise
+
+
+async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
     found = await room_store().room_questions(code=code)
-    if found is None:
+    if found is None or found[0] != uid:
         raise NotFound(ROOM_NOT_FOUND)
-    if len(_question_cache) > 1000:
-        _question_cache.clear()
-    _question_cache[(code, found[0])] = found[1]
     return found[1]
 
 
-async def _answer_count_send(*, code: str, answered: int, connected: int) -> None:
-    """At most one `answer_count` per room every quarter second, and the last count always arrives."""
-    store = room_store()
-    if await store.answer_count_gate(code=code):
-        await room_broadcast(
-            code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected)
-        )
-    elif await store.answer_count_trailing(code=code):
-        asyncio.get_running_loop().create_task(_answer_count_later(code))
+async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
+    """At most one `answer_count` per room a second, only when it changed, and the last count always
+    arrives (the answer script decides which answer sends it now and which one when the second is over)."""
+    if result["count"] == "now":
+        await _answer_count_broadcast(code, result)
+    elif result["count"] == "later":
+        asyncio.get_running_loop().create_task(_answer_count_later(code, delay_ms=result["count_in_ms"]))
 
 
-async def _answer_count_later(code: str) -> None:
-    await asyncio.sleep(0.3)
-    store = room_store()
-    snapshot = await store.room_snapshot(code=code)
-    if snapshot is None or snapshot.phase != "open":
-        return
-    answered, connected = await store.answer_progress(code=code)
-    await room_broadcast(code, events.message(events.ANSWER_COUNT, answered=answered, connected=connected))
+async def _answer_count_later(code: str, *, delay_ms: int) -> None:
+    # a little early, so the flush reopens the window before the next answer can find it closed
+    await asyncio.sleep(max(delay_ms - 50, 0) / 1000)
+    result = await room_store().answer_count_flush(code=code)
+    if result["send"]:
+        await _answer_count_broadcast(code, result)
+
+
+async def _answer_count_broadcast(code: str, result: dict[str, Any]) -> None:
+    body = events.message(events.ANSWER_COUNT, answered=result["answered"], connected=result["connected"])
+    await room_broadcast(code, body)
 
 
 async def question_end_early(*, code: str, question_index: int) -> None:

@@ -27,6 +27,7 @@ SCRIPTS = (
     "RESUME",
     "NEXT",
     "KICK",
+    "COUNT_FLUSH",
 )
 
 PRELUDE = """
@@ -60,18 +61,30 @@ local function everyone_answered(idx)
   end
   return true
 end
-local function end_question(idx)
+-- Ends the running question: whoever did not answer loses their streak. At the deadline, a connected
+-- player without an answer gets the timeout answer (empty, the whole question time, wrong, 0 points).
+local function end_question(idx, at_deadline)
   redis.call('HSET', KEYS[1], 'phase', 'ended')
   redis.call('ZREM', KEYS[8], CODE)
+  local online = {}
+  if at_deadline then online = connected() end
+  local full_ms = tonumber(meta('tpq')) * 1000
   local players = redis.call('HGETALL', KEYS[2])
   for i = 1, #players, 2 do
     local pid = players[i]
-    if redis.call('HEXISTS', KEYS[6], idx .. ':' .. pid) == 0 then
+    local field = idx .. ':' .. pid
+    if redis.call('HEXISTS', KEYS[6], field) == 0 then
       local p = cjson.decode(players[i + 1])
-      if p.current_streak ~= 0 then
-        p.current_streak = 0
-        redis.call('HSET', KEYS[2], pid, cjson.encode(p))
+      local changed = p.current_streak ~= 0
+      p.current_streak = 0
+      if online[pid] then
+        redis.call('HSET', KEYS[6], field,
+          cjson.encode({choice = '', elapsed_ms = full_ms, is_correct = false, points = 0}))
+        redis.call('HINCRBY', KEYS[1], 'answered', 1)
+        p.total_answers = p.total_answers + 1
+        changed = true
       end
+      if changed then redis.call('HSET', KEYS[2], pid, cjson.encode(p)) end
     end
   end
 end
@@ -170,7 +183,7 @@ if phase == 'countdown' and now >= tonumber(meta('started_ms')) then
   return cjson.encode({event = 'question_start', question_index = idx})
 end
 if phase == 'open' and paused == '0' and now >= tonumber(meta('deadline_ms')) then
-  end_question(idx)
+  end_question(idx, true)
   touch()
   return cjson.encode({event = 'question_ended', question_index = idx})
 end
@@ -185,13 +198,13 @@ return cjson.encode({event = 'none'})
 # Ends a question early (everyone answered), only if it is still the running one. ARGV: code, ttl, index
 END = """
 if meta('phase') ~= 'open' or meta('q_index') ~= ARGV[3] then return refuse('not_running') end
-end_question(tonumber(ARGV[3]))
+end_question(tonumber(ARGV[3]), false)
 touch()
 return cjson.encode({question_index = tonumber(ARGV[3])})
 """
 
 # ARGV: code, ttl, player id, question index, clock epoch, streak before, choice index (-1: none),
-#       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after
+#       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after, answer-count window ms
 ANSWER = """
 local phase, q_index, epoch, paused =
   unpack(redis.call('HMGET', KEYS[1], 'phase', 'q_index', 'epoch', 'paused'))
@@ -222,7 +235,20 @@ local answered = redis.call('HINCRBY', KEYS[1], 'answered', 1)
 local _, n = connected()
 local all = everyone_answered(tonumber(ARGV[4]))
 touch()
-return cjson.encode({player = p, answered = answered, connected = n, all_answered = all})
+-- the answer-count throttle: one answer per window sends the count now, one other sends it when the
+-- window closes (COUNT_FLUSH)
+local count, count_in_ms = 'none', 0
+if not all then
+  if redis.call('SET', KEYS[1] .. ':count-gate', 1, 'NX', 'PX', ARGV[14]) then
+    count = 'now'
+    redis.call('SET', KEYS[1] .. ':count-sent', ARGV[4] .. ':' .. answered, 'EX', TTL)
+  elseif redis.call('SET', KEYS[1] .. ':count-trailing', 1, 'NX', 'PX', 2 * tonumber(ARGV[14])) then
+    count = 'later'
+    count_in_ms = math.max(redis.call('PTTL', KEYS[1] .. ':count-gate'), 0)
+  end
+end
+return cjson.encode({player = p, answered = answered, connected = n, all_answered = all, count = count,
+  count_in_ms = count_in_ms})
 """
 
 # ARGV: code, ttl, now ms
@@ -291,4 +317,17 @@ local idx = tonumber(meta('q_index'))
 local all = meta('phase') == 'open' and meta('paused') == '0' and everyone_answered(idx)
 touch()
 return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx})
+"""
+
+# The trailing answer count, when its window closes: sent only while the question runs and when the count
+# changed since the last one sent; it opens a new window. ARGV: code, ttl, answer-count window ms
+COUNT_FLUSH = """
+redis.call('DEL', KEYS[1] .. ':count-trailing')
+if meta('phase') ~= 'open' then return cjson.encode({send = false}) end
+local now_sent = meta('q_index') .. ':' .. meta('answered')
+if redis.call('GET', KEYS[1] .. ':count-sent') == now_sent then return cjson.encode({send = false}) end
+redis.call('SET', KEYS[1] .. ':count-sent', now_sent, 'EX', TTL)
+redis.call('SET', KEYS[1] .. ':count-gate', 1, 'PX', ARGV[3])
+local _, n = connected()
+return cjson.encode({send = true, answered = tonumber(meta('answered')), connected = n})
 """

@@ -17,7 +17,7 @@ PROCESS_KEY = "qf:proc:{}"
 PROCESS_ALIVE_MS = 5000
 PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
-ANSWER_COUNT_EVERY_MS = 250
+ANSWER_COUNT_EVERY_MS = 1000
 
 
 class StoreRefused(Exception):
@@ -192,6 +192,7 @@ class RoomStore:
             "1" if is_correct else "0",
             points,
             streak_after,
+            ANSWER_COUNT_EVERY_MS,
         )
 
     async def game_pause(self, *, code: str, now_ms: int) -> dict[str, Any]:
@@ -203,24 +204,13 @@ class RoomStore:
     async def question_next(self, *, code: str, now_ms: int) -> dict[str, Any]:
         return await self._run("NEXT", code, now_ms)
 
-    # the clock and the answer-count throttle
+    # the clock
     async def rooms_due(self, *, now_ms: int, limit: int = 100) -> list[str]:
         return cast(list[str], await self.client.zrangebyscore(CLOCK_KEY, "-inf", now_ms, start=0, num=limit))
 
     async def next_due_ms(self) -> int | None:
         first = await self.client.zrange(CLOCK_KEY, 0, 0, withscores=True)
         return int(first[0][1]) if first else None
-
-    async def answer_count_gate(self, *, code: str) -> bool:
-        """True for at most one caller per `ANSWER_COUNT_EVERY_MS` per room: that one sends the count now."""
-        return bool(
-            await self.client.set(f"{_keys(code)[0]}:count-gate", 1, nx=True, px=ANSWER_COUNT_EVERY_MS)
-        )
-
-    async def answer_count_trailing(self, *, code: str) -> bool:
-        """True for one caller per window among those the gate turned away: it sends the last count later."""
-        key = f"{_keys(code)[0]}:count-trailing"
-        return bool(await self.client.set(key, 1, nx=True, px=ANSWER_COUNT_EVERY_MS))
 
     async def answer_context(
         self, *, code: str, player_id: str
@@ -238,14 +228,9 @@ class RoomStore:
         uid, questions = await self.client.hmget(_keys(code)[0], ["uid", "questions"])
         return (str(uid), json.loads(cast(str, questions))) if uid else None
 
-    async def answer_progress(self, *, code: str) -> tuple[int, int]:
-        """How many answered the running question, and how many players are connected."""
-        keys = _keys(code)
-        async with self.client.pipeline(transaction=True) as pipe:
-            pipe.hget(keys[0], "answered")
-            pipe.hgetall(keys[4])
-            answered, conns = await pipe.execute()
-        return int(answered or 0), len(await self._connected(conns))
+    async def answer_count_flush(self, *, code: str) -> dict[str, Any]:
+        """The trailing answer count when its window closes: `send` says whether it changed."""
+        return await self._run("COUNT_FLUSH", code, ANSWER_COUNT_EVERY_MS)
 
     async def _connected(self, conns: dict[str, str]) -> set[str]:
         """Players with a socket on a live server process."""

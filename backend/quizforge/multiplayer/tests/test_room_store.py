@@ -6,7 +6,7 @@ import pytest
 
 from quizforge.core.exceptions import ApplicationError, Conflict
 from quizforge.multiplayer import events, game
-from quizforge.multiplayer.room_store import CLOCK_KEY, StoreRefused
+from quizforge.multiplayer.room_store import CLOCK_KEY, RoomStore, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
@@ -179,3 +179,101 @@ async def test_sockets_held_by_a_process_that_died_stop_counting(monkeypatch):
     after = await store.room_snapshot(code=code)
     assert after is not None and after.phase == "ended"  # Bob's dead socket was not waited for
     assert bob["id"] in after.players
+
+
+async def test_a_burst_of_answers_waits_for_a_small_pool_and_reads_the_quiz_once(monkeypatch):
+    from quizforge.core import redis as core_redis
+    from quizforge.multiplayer import game
+
+    monkeypatch.setattr(core_redis, "POOL_SIZE", 2)
+    monkeypatch.setattr(core_redis, "POOL_WAIT_S", 1)
+    code = await room_new()
+    seats = [await seated(code, f"Pupil {n}") for n in range(40)]
+    await open_first_question(code)
+    reads = []
+    real_read = RoomStore.room_questions
+
+    async def counted_read(self, *, code):
+        reads.append(code)
+        return await real_read(self, code=code)
+
+    monkeypatch.setattr(RoomStore, "room_questions", counted_read)
+    game._question_cache.clear()
+    results = await asyncio.gather(
+        *(game.answer_submit(seat=seat, answer="right 1") for seat in seats), return_exceptions=True
+    )
+    assert [r for r in results if isinstance(r, BaseException)] == []
+    assert all(isinstance(r, dict) and r["points_earned"] > 0 for r in results)
+    assert reads == [code] * len(reads) and len(reads) <= 2
+
+
+async def test_the_clock_ticks_rooms_due_together_not_one_after_another(monkeypatch):
+    from quizforge.multiplayer import clock
+
+    due = [f"ROOM{n}" for n in range(10)]
+    in_flight, most, ticked = [0], [0], []
+
+    async def rooms_due(self, *, now_ms, limit=100):
+        return due
+
+    async def slow_tick(*, code):
+        in_flight[0] += 1
+        most[0] = max(most[0], in_flight[0])
+        await asyncio.sleep(0.05)
+        if code == "ROOM3":
+            raise RuntimeError("one room failing must not stop the others")
+        ticked.append(code)
+        in_flight[0] -= 1
+
+    monkeypatch.setattr(RoomStore, "rooms_due", rooms_due)
+    monkeypatch.setattr(clock, "room_tick", slow_tick)
+    assert await clock.clock_tick_once() == 10
+    assert sorted(ticked) == sorted(c for c in due if c != "ROOM3")
+    assert most[0] == 10
+
+
+async def test_sockets_joining_at_once_share_room_reads_and_each_roster_is_complete(monkeypatch):
+    code = await room_new()
+    await seated(code, "Teacher", is_host=True)
+    seats = [await seated(code, f"Pupil {n}") for n in range(30)]
+    reads = []
+    real_read = RoomStore.room_snapshot
+
+    async def counted_read(self, **kwargs):
+        reads.append(kwargs["code"])
+        return await real_read(self, **kwargs)
+
+    monkeypatch.setattr(RoomStore, "room_snapshot", counted_read)
+    welcomes = await asyncio.gather(*(game.seat_welcome(seat=seat, was_connected=False) for seat in seats))
+    assert len(reads) <= 3
+    for seat, welcome in zip(seats, welcomes, strict=True):
+        success = welcome[1]
+        assert success["player_id"] == seat.player_id
+        roster = success["room"]["players"]
+        assert len(roster) == 31 and all(p["is_connected"] for p in roster)
+
+
+async def test_at_the_deadline_a_connected_player_without_an_answer_is_counted_as_a_wrong_answer():
+    code = await room_new(time_per_question=10)
+    await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    gone = await seated(code, "Gone", connect=False)
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    store = room_store()
+    deadline = (await store.room_snapshot(code=code)).int("deadline_ms")  # type: ignore[union-attr]
+    await store.room_tick(code=code, now_ms=deadline)
+    await store.question_next(code=code, now_ms=events.now_ms())
+    deadline = (await store.room_snapshot(code=code)).int("deadline_ms")  # type: ignore[union-attr]
+    await store.room_tick(code=code, now_ms=deadline)
+
+    after = await store.room_snapshot(code=code)
+    assert after is not None
+    ada_stats = events.player_stats(after.players[ada.player_id])
+    assert ada_stats["total_answers"] == 2 and ada_stats["correct_answers"] == 1
+    assert ada_stats["accuracy"] == 50 and ada_stats["current_streak"] == 0 and ada_stats["score"] == 1000
+    assert after.players[gone.player_id]["total_answers"] == 0  # not connected: nothing to count
+    timed_out = await store.answer_get(code=code, question_index=1, player_id=ada.player_id)
+    assert timed_out == {"choice": "", "elapsed_ms": 10000, "is_correct": False, "points": 0}
+    assert after.int("answered") == 2  # Ada and the host
+    assert events.answer_counts(after, 1) == [0, 0, 0, 0]
