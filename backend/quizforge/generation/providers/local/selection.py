@@ -131,6 +131,10 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
         return None
     if _FIGURE.search(text):
         return None  # it points at a picture the quiz cannot show
+    if formula_scrap(text):
+        return None  # "parents with kp, 3": a formula the PDF's text lost its symbols from
+    if slide_fragment(text):
+        return None
     document.statements.add(sentence.index)
     keys = [
         _shifted(key, shift) for key in document.by_sentence.get(sentence.index, []) if key.start >= shift
@@ -140,7 +144,8 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
             (
                 keyness(key, document)
                 + _KIND_BONUS[key.kind]
-                + (1.0 if definition and key.start == 0 else 0),
+                + (1.0 if definition and key.start == 0 else 0)
+                + (FINDING_BONUS if _a_finding(key, text) else 0),
                 key,
             )
             for key in keys
@@ -290,9 +295,57 @@ def _quality(text: str) -> float:
     return score
 
 
+# a variable of one or two letters next to a number ("kp, 3", "tc 3 tp"), or a relation sign
+_FORMULA = re.compile(r"(?<![\w\-'\u2019])([A-Za-z]{1,2})\s?,?\s(\d)|\d\s([a-z]{1,2})\b(?![\-.])|[=<>≤≥±∑√]")
+_SHORT_WORDS = frozenset(
+    {
+        *("a", "an", "am", "as", "at", "be", "by", "do", "go", "he", "if", "in", "is", "it", "me", "my"),
+        *("no", "of", "on", "or", "so", "to", "up", "us", "we", "vs", "ph", "mr", "dr", "st", "pp"),
+    }
+)
+
+
+def formula_scrap(text: str) -> bool:
+    for found in _FORMULA.finditer(text):
+        short = found.group(1) or found.group(3)
+        if short is None or short.lower() not in _SHORT_WORDS:
+            return True
+    return False
+
+
+_ABBREVIATION = re.compile(r"(?<![\w\-])[A-Z][A-Z0-9\-]*[A-Z0-9](?![\w\-])")
+_LEADING_CAPITALS = re.compile(r"(?:[A-Z][\w\-]*\s+){5}")
+
+
+def slide_fragment(text: str) -> bool:
+    """Slide lines run together: shorthand thick with abbreviations ("OMB M-04-04 determines required
+    authN LOA"), or a slide title run into its first bullet ("E-Authentication Federation Membership
+    Requirements Credential service providers ...")."""
+    if len(set(_ABBREVIATION.findall(text))) >= 3:
+        return True
+    return _LEADING_CAPITALS.match(text) is not None
+
+
+# a quantity a finding turns on: "fecundities 29% higher than expected", "increased by 40 percent"
+_COMPARED = re.compile(
+    r"\s*(?:percent\s+|per cent\s+|times\s+)?(?:higher|lower|more|less|greater|fewer|larger|smaller"
+    r"|increase|decrease|rise|drop|faster|slower)\b",
+    re.IGNORECASE,
+)
+FINDING_BONUS = 1.5
+
+
+def _a_finding(key: Key, text: str) -> bool:
+    if key.kind is not KeyKind.NUMBER:
+        return False
+    return key.text.endswith("%") or _COMPARED.match(text, key.end) is not None
+
+
 def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
     if text[: key.start].count("(") > text[: key.start].count(")"):
         return False  # inside an aside in brackets
+    if text[: key.start].count("\u201c") > text[: key.start].count("\u201d"):
+        return False  # inside a quoted title ("Criteria & Methodology" document)
     if key.kind is not KeyKind.TERM:
         return True
     if key.noun_class == "Tops" and key.words == 1:
