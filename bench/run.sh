@@ -10,6 +10,8 @@ for script in extraction_bench.py extraction_memory_bench.py openai_bench.py loc
   "$py" "bench/$script" || status=1
   echo
 done
+echo "== bench/load.py (50 clients, 60 s, embedded SQLite)"
+"$py" bench/load.py --clients 50 --seconds 60 || status=1
 if [ -n "${REDIS_URL:-}" ]; then
   echo "== bench/live/run.py"
   "$py" bench/live/run.py || status=1

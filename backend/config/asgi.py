@@ -11,6 +11,7 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from config.body_limits import RequestBodyLimit  # noqa: E402
 from config.daphne_requests import daphne_use_raw_bodies  # noqa: E402
 from config.websocket_urls import websocket_urlpatterns  # noqa: E402
 
@@ -18,7 +19,7 @@ daphne_use_raw_bodies()
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": RequestBodyLimit(django_asgi_app),
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

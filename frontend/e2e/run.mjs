@@ -153,6 +153,17 @@ async function loadSpecs() {
 async function openContext(browser, viewportName, pageErrors) {
   const context = await browser.newContext(contextOptions(viewportName, baseURL));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // Anything the Content-Security-Policy blocks fails the test: the app must work under the policy it is served with.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/i.test(message.text())) {
+      pageErrors.push(message.text());
+    }
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(String(error)));

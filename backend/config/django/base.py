@@ -3,8 +3,10 @@
 from pathlib import Path
 
 from config.env import BASE_DIR, REPO_DIR, VAR_DIR, env  # noqa: F401
+from config.secret_key import secret_key
+from config.sqlite import configured_for_a_web_server
 
-SECRET_KEY = env("SECRET_KEY", default="local-development-secret-key-change-me-in-production-0123456789")
+SECRET_KEY = secret_key(env("SECRET_KEY", default=""), VAR_DIR)
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]", "testserver"])
 SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
@@ -34,9 +36,11 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "quizforge.core.content_security_policy.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "quizforge.api.slashless_paths.ApiSlashlessPathMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -67,7 +71,10 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+    "default": configured_for_a_web_server(
+        env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+        busy_timeout_seconds=env.float("SQLITE_BUSY_TIMEOUT_SECONDS", default=30.0),
+    ),
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=0)
@@ -115,10 +122,13 @@ CACHES = {
 from config.settings.billing import *  # noqa: E402,F403
 from config.settings.celery import *  # noqa: E402,F403
 from config.settings.channels import *  # noqa: E402,F403
+from config.settings.content_security import *  # noqa: E402,F403
 from config.settings.cors import *  # noqa: E402,F403
 from config.settings.drf import *  # noqa: E402,F403
 from config.settings.email import *  # noqa: E402,F403
 from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
+from config.settings.request_limits import *  # noqa: E402,F403
+from config.settings.sign_in import *  # noqa: E402,F403
 from config.settings.social_auth import *  # noqa: E402,F403

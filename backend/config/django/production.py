@@ -2,9 +2,10 @@
 
 from config.django.base import *  # noqa: F403
 from config.env import env
+from config.secret_key import refuse_known_key
 
 DEBUG = False
-SECRET_KEY = env("SECRET_KEY")
+SECRET_KEY = refuse_known_key(env("SECRET_KEY"))
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)
 SECURE_REDIRECT_EXEMPT = [r"^api/health/$"]

@@ -14,8 +14,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "quizforge.api.exception_handlers.api_exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_THROTTLE_RATES": {
-        "login": env("THROTTLE_LOGIN", default="10/min"),
-        "register": env("THROTTLE_REGISTER", default="10/hour"),
+        "login": env("THROTTLE_LOGIN", default="300/min"),
+        "register": env("THROTTLE_REGISTER", default="300/hour"),
         "password_reset": env("THROTTLE_PASSWORD_RESET", default="5/hour"),
         "contact": env("THROTTLE_CONTACT", default="5/hour"),
         "verification_email": env("THROTTLE_VERIFICATION_EMAIL", default="5/hour"),

@@ -10,7 +10,7 @@ SOCIAL_AUTH_USERNAME_IS_FULL_EMAIL = True
 SOCIAL_AUTH_JSONFIELD_ENABLED = True
 AUTHENTICATION_BACKENDS = [
     "social_core.backends.google.GoogleOAuth2",
-    "django.contrib.auth.backends.ModelBackend",
+    "quizforge.accounts.backends.RateLimitedModelBackend",
 ]
 SOCIAL_AUTH_USER_FIELDS = ["email"]
 SOCIAL_AUTH_FORCE_EMAIL_LOWERCASE = True
@@ -30,3 +30,5 @@ SOCIAL_AUTH_PIPELINE = (
 SOCIAL_AUTH_LOGIN_REDIRECT_URL = "/api/auth/google/complete/"
 SOCIAL_AUTH_LOGIN_ERROR_URL = "/api/auth/google/complete/"
 SOCIAL_AUTH_RAISE_EXCEPTIONS = False
+# The one-time code that hands a finished Google sign-in to the app works this long.
+GOOGLE_CODE_MAX_AGE_SECONDS = env.int("GOOGLE_CODE_MAX_AGE_SECONDS", default=120)

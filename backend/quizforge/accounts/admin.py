@@ -31,7 +31,7 @@ PERMISSION_FIELDS = ("is_active", "is_staff", "is_superuser", "groups", "user_pe
 class UserChangeAdminForm(_LowercaseEmailMixin, UserChangeForm):
     class Meta:
         model = User
-        fields = ACCOUNT_FIELDS + SUBSCRIPTION_FIELDS + PERMISSION_FIELDS
+        fields = ACCOUNT_FIELDS + PERMISSION_FIELDS
 
 
 @admin.register(User)
@@ -55,7 +55,8 @@ class UserAdmin(DjangoUserAdmin):
     )
     search_fields = ("email",)
     ordering = ("-date_joined",)
-    readonly_fields = ("date_joined", "last_login")
+    # Stripe decides the plan (billing webhooks); an edit here would disagree with what the customer pays.
+    readonly_fields = ("date_joined", "last_login", *SUBSCRIPTION_FIELDS)
     fieldsets = (
         (None, {"fields": ACCOUNT_FIELDS}),
         ("Subscription", {"fields": SUBSCRIPTION_FIELDS}),

@@ -1,4 +1,3 @@
-import json
 from typing import Any, cast
 
 from django.contrib.auth import logout
@@ -9,6 +8,7 @@ from django.utils.cache import add_never_cache_headers
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import Throttled
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -23,6 +23,8 @@ from quizforge.accounts.google import (
     google_callback_redirect,
     google_sign_in_configured,
 )
+from quizforge.accounts.google_handoff import SESSION_KEY as GOOGLE_STATE_SESSION_KEY
+from quizforge.accounts.google_handoff import google_code_issue, google_code_redeem, google_state_valid
 from quizforge.accounts.models import User
 from quizforge.accounts.plans import PLAN_LIMITS
 from quizforge.accounts.serializers import PlanLimitsSerializer, UserInfoSerializer
@@ -39,15 +41,23 @@ from quizforge.accounts.services import (
     user_register,
     user_verification_resend,
 )
+from quizforge.accounts.sign_in_limits import (
+    client_address,
+    sign_in_failed,
+    sign_in_succeeded,
+    sign_in_wait_seconds,
+)
 from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
+from quizforge.core.exceptions import InvalidInput, NotAuthenticated, NotFound
 
 RESET_REQUESTED = "If an account exists for this email, we have sent instructions to reset the password."
 RESET_DONE = "Your password has been reset. You can now log in with your new password."
 EMAIL_VERIFIED = "Your email address has been verified."
 VERIFICATION_SENT = "We have sent you a new verification email."
 LOGGED_OUT = "You have been logged out."
+GOOGLE_CODE_REFUSED = "This Google sign-in has expired or was already used. Please sign in again."
 TAGS = ["accounts"]
 
 
@@ -118,7 +128,16 @@ class LoginApi(PublicApi):
     )
     def post(self, request: Request) -> Response:
         data = input_validate(CredentialsSerializer, request.data)
-        user = user_authenticate(email=data["email"], password=data["password"])
+        email, address = data["email"], client_address(request)
+        wait = sign_in_wait_seconds(email=email, address=address)
+        if wait is not None:
+            raise Throttled(wait=wait)
+        try:
+            user = user_authenticate(email=email, password=data["password"])
+        except (NotAuthenticated, NotFound):
+            sign_in_failed(email=email, address=address)
+            raise
+        sign_in_succeeded(email=email, address=address)
         return Response(_session_body(user=user, tokens=session_start(user=user)))
 
 
@@ -285,8 +304,12 @@ class GoogleLoginStartApi(PublicApi):
     def get(self, request: Request) -> HttpResponse:
         if not google_sign_in_configured():
             return google_callback_error(error="not_configured", message=NOT_CONFIGURED)
+        state = request.query_params.get("state")
+        if not google_state_valid(state):
+            return google_callback_error(error="google_error", message=SIGN_IN_FAILED)
         # A fresh session, so that a browser signed in to the admin never links Google to that account.
         logout(request._request)
+        request.session[GOOGLE_STATE_SESSION_KEY] = state
         action_url = reverse("social:begin", args=[GOOGLE_BACKEND])
         response = render(request._request, "accounts/google_start.html", {"action_url": action_url})
         add_never_cache_headers(response)
@@ -302,21 +325,41 @@ class GoogleLoginCompleteApi(APIView):
         tags=TAGS,
         summary="Finish Google sign-in (browser navigation)",
         description=(
-            "Redirects to /auth/callback?token=...&refresh_token=...&user_info=<JSON>, "
-            "or /auth/callback?error=...&message=... when sign-in did not complete."
+            "Redirects to /auth/callback?code=...&state=... (the state the sign-in started with; the app "
+            "exchanges the one-time code at /api/auth/google/exchange/), or "
+            "/auth/callback?error=...&message=... when sign-in did not complete."
         ),
         responses={302: OpenApiResponse(description="Redirect to /auth/callback.")},
     )
     def get(self, request: Request) -> HttpResponse:
         user = request.user
         signed_in_by_google = request.session.get("social_auth_last_login_backend") == GOOGLE_BACKEND
+        state = request.session.get(GOOGLE_STATE_SESSION_KEY)
         # The server session only carried the sign-in; the app uses the tokens from here on.
         logout(request._request)
-        if not (signed_in_by_google and isinstance(user, User) and user.is_active):
+        if not (
+            signed_in_by_google and isinstance(user, User) and user.is_active and google_state_valid(state)
+        ):
             return google_callback_error(error="google_error", message=SIGN_IN_FAILED)
-        tokens = session_start(user=user)
-        return google_callback_redirect(
-            token=tokens.access,
-            refresh_token=tokens.refresh,
-            user_info=json.dumps(UserInfoSerializer(user).data, separators=(",", ":")),
-        )
+        return google_callback_redirect(code=google_code_issue(user=user, state=state), state=state)
+
+
+class GoogleCodeExchangeSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=128, error_messages=required_messages(GOOGLE_CODE_REFUSED))
+    state = serializers.CharField(max_length=128, error_messages=required_messages(GOOGLE_CODE_REFUSED))
+
+
+class GoogleCodeExchangeApi(PublicApi):
+    @extend_schema(
+        tags=TAGS,
+        summary="Exchange the one-time code of a Google sign-in for a session",
+        description="The code and state from /auth/callback; a code works once, for its own state.",
+        request=GoogleCodeExchangeSerializer,
+        responses={200: SessionSerializer, **error_responses(400)},
+    )
+    def post(self, request: Request) -> Response:
+        data = input_validate(GoogleCodeExchangeSerializer, request.data)
+        user = google_code_redeem(code=data["code"], state=data["state"])
+        if user is None:
+            raise InvalidInput(GOOGLE_CODE_REFUSED)
+        return Response(_session_body(user=user, tokens=session_start(user=user)))

@@ -1,20 +1,36 @@
-"""The spec's password rules, enforced by the server: 8+ characters, upper, lower, digit, special."""
+"""The spec's password rules, enforced by the server: 8+ characters, upper, lower, digit, special.
+
+Spaces and invisible characters (zero-width, control and format characters) may be part of a password
+but count neither towards its length nor as its special character. The checklist in the app
+(frontend/src/features/auth/utils/password-rules.ts) applies the same rules.
+"""
 
 import re
+import unicodedata
+from collections.abc import Callable
 
 from django.core.exceptions import ValidationError
 
-RULES: list[tuple[str, str]] = [
-    (r".{8,}", "at least 8 characters"),
-    (r"[A-Z]", "an uppercase letter"),
-    (r"[a-z]", "a lowercase letter"),
-    (r"[0-9]", "a number"),
-    (r"[^A-Za-z0-9]", "a special character"),
+
+def _visible(password: str) -> str:
+    """The password without whitespace and without characters of the Unicode "other" categories."""
+    return "".join(
+        ch for ch in password if unicodedata.category(ch)[0] not in {"C", "Z"} and not ch.isspace()
+    )
+
+
+RULES: list[tuple[Callable[[str], bool], str]] = [
+    (lambda visible: len(visible) >= 8, "at least 8 characters"),
+    (lambda visible: re.search(r"[A-Z]", visible) is not None, "an uppercase letter"),
+    (lambda visible: re.search(r"[a-z]", visible) is not None, "a lowercase letter"),
+    (lambda visible: re.search(r"[0-9]", visible) is not None, "a number"),
+    (lambda visible: re.search(r"[^A-Za-z0-9]", visible) is not None, "a special character"),
 ]
 
 
 def password_missing_rules(password: str) -> list[str]:
-    return [label for pattern, label in RULES if not re.search(pattern, password or "")]
+    visible = _visible(password or "")
+    return [label for holds, label in RULES if not holds(visible)]
 
 
 class SpecPasswordValidator:

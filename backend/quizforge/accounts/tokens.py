@@ -32,7 +32,7 @@ def _user_state(user: User, purpose: EmailTokenPurpose) -> str:
     return f"{user.email}|{user.password}|{last_login}"
 
 
-def _signature(user: User, purpose: EmailTokenPurpose, timestamp: int, secret: str) -> str:
+def _signature(user: User, purpose: EmailTokenPurpose, timestamp: int, secret: str | bytes) -> str:
     value = f"{user.pk}|{timestamp}|{_user_state(user, purpose)}"
     digest = salted_hmac(f"quizforge.accounts.{purpose}", value, secret=secret, algorithm="sha256")
     return digest.hexdigest()[::2]

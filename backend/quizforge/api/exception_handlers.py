@@ -85,6 +85,15 @@ def _refused_request_sentence(exc: Exception) -> str:
     return _BAD_REQUEST
 
 
+FORM_UNREADABLE = "The form could not be read. Please send the file again."
+
+
+def _is_form(context: dict[str, Any]) -> bool:
+    request = context.get("request")
+    content_type = getattr(request, "content_type", "") or ""
+    return content_type.startswith(("multipart/", "application/x-www-form-urlencoded"))
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApplicationError):
         set_rollback()
@@ -103,6 +112,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return None
     set_rollback()
     message, details = _drf_error(exc)
+    if isinstance(exc, drf.ParseError) and _is_form(context):
+        message = FORM_UNREADABLE
     headers: dict[str, str] = {}
     if getattr(exc, "auth_header", None):
         headers["WWW-Authenticate"] = exc.auth_header  # type: ignore[attr-defined]

@@ -31,6 +31,7 @@ urlpatterns = [
     path("reset-password/", accounts.PasswordResetApi.as_view(), name="reset-password"),
     path("auth/google/", accounts.GoogleLoginStartApi.as_view(), name="google-login"),
     path("auth/google/complete/", accounts.GoogleLoginCompleteApi.as_view(), name="google-login-complete"),
+    path("auth/google/exchange/", accounts.GoogleCodeExchangeApi.as_view(), name="google-code-exchange"),
     # billing
     path("subscription/", billing.SubscriptionApi.as_view(), name="subscription"),
     path("billing/webhook/", billing.StripeWebhookApi.as_view(), name="billing-webhook"),

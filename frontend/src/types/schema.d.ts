@@ -30,11 +30,31 @@ export interface paths {
         };
         /**
          * Finish Google sign-in (browser navigation)
-         * @description Redirects to /auth/callback?token=...&refresh_token=...&user_info=<JSON>, or /auth/callback?error=...&message=... when sign-in did not complete.
+         * @description Redirects to /auth/callback?code=...&state=... (the state the sign-in started with; the app exchanges the one-time code at /api/auth/google/exchange/), or /auth/callback?error=...&message=... when sign-in did not complete.
          */
         get: operations["auth_google_complete_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/exchange/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the one-time code of a Google sign-in for a session
+         * @description The code and state from /auth/callback; a code works once, for its own state.
+         */
+        post: operations["auth_google_exchange_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -783,6 +803,10 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        GoogleCodeExchangeRequest: {
+            code: string;
+            state: string;
+        };
         Health: {
             status: string;
             database: string;
@@ -1052,6 +1076,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    auth_google_exchange_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleCodeExchangeRequest"];
+                "multipart/form-data": components["schemas"]["GoogleCodeExchangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["GoogleCodeExchangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

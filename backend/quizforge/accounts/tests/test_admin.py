@@ -17,10 +17,12 @@ def test_admin_finds_users_by_email(admin_client):
     assert b"grace@example.com" not in response.content
 
 
-def test_admin_edits_the_plan_fields(admin_client):
+def test_admin_shows_but_cannot_change_the_plan_fields_stripe_decides(admin_client):
     user = User.objects.create_user(email="ada@example.com", password=PASSWORD)
     page = admin_client.get(f"/admin/accounts/user/{user.pk}/change/")
     assert page.status_code == 200
+    assert b'name="subscription_plan"' not in page.content
+    assert b"Subscription plan" in page.content
 
     response = admin_client.post(
         f"/admin/accounts/user/{user.pk}/change/",
@@ -39,10 +41,10 @@ def test_admin_edits_the_plan_fields(admin_client):
 
     assert response.status_code == 302, response.content
     user.refresh_from_db()
-    assert user.subscription_plan == "premium"
-    assert user.subscription_cancel_at_period_end is True
-    assert user.subscription_end_date is not None
-    assert user.subscription_end_date.year == 2031
+    assert user.email_verified is True
+    assert user.subscription_plan == "free"
+    assert user.subscription_cancel_at_period_end is False
+    assert user.subscription_end_date is None
     assert user.check_password(PASSWORD)
 
 

@@ -66,6 +66,13 @@ def test_a_taken_email_is_refused_whatever_its_case(post, user, email):
         ("ALLUPPER1!", "a lowercase letter"),
         ("NoDigits!!", "a number"),
         ("NoSpecial1", "a special character"),
+        # Spaces and invisible characters are neither special characters nor length (issue 7.9).
+        ("Aa1!    ", "at least 8 characters"),
+        ("Aa1!\u200b\u200b\u200b\u200b", "at least 8 characters"),
+        ("Abcdefg1    x", "a special character"),
+        ("Abcdefg1\u200b", "a special character"),
+        ("Abcdefg1\u00a0\u2060\ufeff", "a special character"),
+        ("Abcdefg1\t\n", "a special character"),
     ],
 )
 def test_the_password_rules_are_enforced(post, password, missing):
@@ -78,6 +85,11 @@ def test_the_password_rules_are_enforced(post, password, missing):
     assert missing in body["details"]["password"][0]
     assert not User.objects.filter(email="weak@example.com").exists()
     assert mail.outbox == []
+
+
+def test_a_passphrase_with_spaces_and_a_real_special_character_is_fine(post):
+    response = post("/api/register/", {"email": "phrase@example.com", "password": "Correct horse 1!"})
+    assert response.status_code == 201
 
 
 def test_every_missing_rule_is_named(post):

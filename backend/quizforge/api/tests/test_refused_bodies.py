@@ -56,3 +56,21 @@ def test_query_string_with_more_fields_than_allowed_is_400(api_client):
 def test_host_the_server_does_not_serve_is_400_in_the_error_shape(api_client):
     response = api_client.get("/api/health/", HTTP_HOST="elsewhere.example")
     _assert_error_shape(response, 400, "The request could not be understood.")
+
+
+@pytest.mark.parametrize(
+    "content_type",
+    ["multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=b@d\x01"],
+    ids=["no boundary", "empty boundary", "invalid boundary"],
+)
+def test_an_unreadable_multipart_body_does_not_ask_for_json(api_client, free_user, content_type):
+    api_client.force_authenticate(free_user)
+    response = api_client.post("/api/upload-file/", data=b"--b\r\n", content_type=content_type)
+    _assert_error_shape(response, 400, "The form could not be read. Please send the file again.")
+
+
+@pytest.mark.parametrize("path", ["/api/save-quiz", "/api/login", "/api/health"])
+def test_an_api_call_without_its_final_slash_is_served_not_redirected(api_client, path):
+    response = api_client.post(path, {}, format="json") if path != "/api/health" else api_client.get(path)
+    assert response.status_code in {200, 400, 401}
+    assert response.json()["error" if response.status_code != 200 else "status"]

@@ -184,3 +184,11 @@ def test_unreadable_json_is_a_400_and_saves_nothing(premium_user):
     assert response.status_code == 400
     assert response.json()["error"]
     assert not SavedQuiz.objects.exists()
+
+
+def test_save_quiz_without_its_final_slash_saves(premium_user):
+    response = client_for(premium_user).post(
+        "/api/save-quiz", {"title": "No slash", "questions": make_questions(5)}, format="json"
+    )
+    assert response.status_code == 201
+    assert response.json()["title"] == "No slash"

@@ -21,24 +21,29 @@ beforeEach(() => window.addEventListener('click', stayOnPage));
 afterEach(() => window.removeEventListener('click', stayOnPage));
 
 async function pressGoogleFrom(route: string) {
-  mockApi();
+  mockApi().on('POST', '/api/auth/google/exchange/', {
+    status: 200,
+    data: { access_token: 'g-access', refresh_token: 'g-refresh', user_info: makeUser() },
+  });
   const result = renderWithProviders(<h1>Other screen</h1>, { route, routes, withLayout: true });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Login' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Continue with Google' }));
-  return result;
+  const link = within(await screen.findByRole('dialog')).getByRole('link', { name: 'Continue with Google' });
+  await user.click(link);
+  return { ...result, link };
 }
 
-const callbackQuery = () =>
-  `?${new URLSearchParams({ token: 'g-access', refresh_token: 'g-refresh', user_info: JSON.stringify(makeUser()) })}`;
 
 describe('Google sign-in button', () => {
   it('brings the user back to the page the sign-in started from', async () => {
-    const { router } = await pressGoogleFrom('/generator?from=nav');
+    const { router, link } = await pressGoogleFrom('/generator?from=nav');
     expect(localStorage.getItem('post_login_path')).toBe('/generator?from=nav');
+    const state = sessionStorage.getItem('google_sign_in_state') ?? '';
+    expect(state).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(link.getAttribute('href')).toBe(`/api/auth/google/?state=${state}`);
 
-    // Google sends the browser back to the callback page.
-    await act(() => router.navigate(`/auth/callback${callbackQuery()}`));
+    // Google sends the browser back to the callback page with a one-time code and the state.
+    await act(() => router.navigate(`/auth/callback?${new URLSearchParams({ code: 'one-time-code', state })}`));
 
     expect(await screen.findByRole('heading', { name: 'Generator screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/generator');

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { API_BASE_URL } from '@/lib/api-client';
+import { startGoogleSignIn } from '@/features/auth/google-sign-in-state';
 import { rememberPostSignInPath } from '@/lib/post-sign-in';
 
 /**
@@ -10,11 +11,16 @@ import { rememberPostSignInPath } from '@/lib/post-sign-in';
  */
 export function GoogleButton() {
   const location = useLocation();
+  const startHref = `${API_BASE_URL}${paths.googleSignIn.getHref()}`;
   return (
     <a
       className="btn btn--block google-button"
-      href={`${API_BASE_URL}${paths.googleSignIn.getHref()}`}
-      onClick={() => rememberPostSignInPath(location)}
+      href={startHref}
+      onClick={(event) => {
+        rememberPostSignInPath(location);
+        // The browser follows the href as it is once this handler returns.
+        event.currentTarget.href = `${startHref}?${new URLSearchParams({ state: startGoogleSignIn() })}`;
+      }}
     >
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5Z" />

@@ -1,28 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { exchangeGoogleCode } from '@/features/auth/api/exchange-google-code';
+import { takeGoogleSignInState } from '@/features/auth/google-sign-in-state';
+import { serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import type { UserInfo } from '@/types/api';
 
 export const GOOGLE_MISSING_DATA = 'Missing authentication data from Google';
+export const GOOGLE_NOT_STARTED_HERE = 'Google sign-in failed: This sign-in was not started in this browser. Please try again.';
 
-function parseUserInfo(raw: string | null): UserInfo | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as UserInfo;
-    return parsed && typeof parsed.email === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
+const GOOGLE_FAILED = 'We could not complete sign-in with Google. Please try again.';
+/** The product's own sentence for each error the server sends; a link's own text is never shown. */
+const GOOGLE_ERRORS: Record<string, string> = {
+  not_configured: 'Google sign-in is not configured on this server.',
+  access_denied: 'Sign-in was cancelled.',
+  account_conflict: 'This Google account could not be linked to an account on this site.',
+  google_error: GOOGLE_FAILED,
+};
+
+export function googleErrorSentence(error: string): string {
+  return `Google sign-in failed: ${Object.hasOwn(GOOGLE_ERRORS, error) ? GOOGLE_ERRORS[error] : GOOGLE_FAILED}`;
 }
 
-/** Reads Google's answer from the query string: signs in (the layout then redirects) or says why not. */
+/**
+ * Finishes a Google sign-in this tab started: checks the state the server sent back against the tab's
+ * own, then trades the one-time code for a session (the layout then redirects), or says why not.
+ */
 export function GoogleCallback() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { completeSignIn, openAuthModal } = useAuth();
   const { showToast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,20 +42,31 @@ export function GoogleCallback() {
     if (handled.current) return;
     handled.current = true;
     const error = params.get('error');
+    const code = params.get('code');
+    const state = params.get('state');
+    const expected = takeGoogleSignInState();
+    // The code is spent on first use; keep it out of the history all the same.
+    if (params.size > 0) void navigate(paths.authCallback.getHref(), { replace: true });
     if (error) {
-      setFailure(`Google sign-in failed: ${params.get('message') || error}`);
+      setFailure(googleErrorSentence(error));
       return;
     }
-    const token = params.get('token');
-    const refresh = params.get('refresh_token');
-    const user = parseUserInfo(params.get('user_info'));
-    if (!token || !refresh || !user) {
+    if (!code || !state) {
       setFailure(GOOGLE_MISSING_DATA);
       return;
     }
-    completeSignIn({ access_token: token, refresh_token: refresh, user_info: user });
-    showToast(`Welcome, ${user.email}!`, 'success');
-  }, [params, completeSignIn, showToast]);
+    if (state !== expected) {
+      setFailure(GOOGLE_NOT_STARTED_HERE);
+      return;
+    }
+    exchangeGoogleCode(code, state).then(
+      (session) => {
+        completeSignIn(session);
+        showToast(`Welcome, ${session.user_info.email}!`, 'success');
+      },
+      (reason: unknown) => setFailure(`Google sign-in failed: ${serverErrorMessage(reason) ?? GOOGLE_FAILED}`),
+    );
+  }, [params, navigate, completeSignIn, showToast]);
 
   if (!failure) return <LoadingScreen label="Signing you in..." />;
 
