@@ -121,3 +121,18 @@ def test_a_possessive_before_a_number_is_no_formula(corpus_dir):
     assert not formula_scrap("All of Euclid’s 465 propositions are proved from these 10 facts.")
     questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
     assert any("465" in question["question"] for question in questions)
+
+
+def test_bullets_and_table_rows_run_together_are_not_asked(corpus_dir):
+    assert slide_fragment(
+        "Crossveinless wings and sable: 29.3% recombinants Crossveinless wings and white: 12.3%."
+    )
+    assert slide_fragment(
+        "Credential service providers [CSP] submit to credential assessment and evaluation of LOA Both"
+        " Application providers and CSPs sign on to Federation business."
+    )
+    assert not slide_fragment("The genes are 50cM apart on the same chromosome.")
+    for name in ("bio180_extensions_to_mendel_slides.pdf", "identity_management_alterman_pptx.pptx"):
+        for question in questions_for(corpus_dir / "good" / name):
+            assert "recombinants Crossveinless" not in question["question"], question
+            assert "LOA Both" not in question["question"], question

@@ -315,15 +315,19 @@ def formula_scrap(text: str) -> bool:
 
 _ABBREVIATION = re.compile(r"(?<![\w\-])[A-Z][A-Z0-9\-]*[A-Z0-9](?![\w\-])")
 _LEADING_CAPITALS = re.compile(r"(?:[A-Z][\w\-]*\s+){5}")
+# a capitalised determiner in mid-sentence with no stop before it: where the next bullet began
+_BULLET_SEAM = re.compile(
+    r"(?<=[\w)\]]) (?:The|A|An|Both|This|These|Those|Each|All|Some|Our|We|It|They) [A-Za-z]"
+)
 
 
 def slide_fragment(text: str) -> bool:
     """Slide lines run together: shorthand thick with abbreviations ("OMB M-04-04 determines required
     authN LOA"), or a slide title run into its first bullet ("E-Authentication Federation Membership
     Requirements Credential service providers ...")."""
-    if len(set(_ABBREVIATION.findall(text))) >= 3:
-        return True
-    return _LEADING_CAPITALS.match(text) is not None
+    if len(set(_ABBREVIATION.findall(text))) >= 3 or text.count(":") >= 2:
+        return True  # table rows read as one line have a label each: "sable: 29.3% ... white: 12.3%"
+    return _LEADING_CAPITALS.match(text) is not None or _BULLET_SEAM.search(text) is not None
 
 
 # a quantity a finding turns on: "fecundities 29% higher than expected", "increased by 40 percent"
