@@ -136,3 +136,9 @@ def test_bullets_and_table_rows_run_together_are_not_asked(corpus_dir):
         for question in questions_for(corpus_dir / "good" / name):
             assert "recombinants Crossveinless" not in question["question"], question
             assert "LOA Both" not in question["question"], question
+
+
+def test_a_sentence_cut_short_by_the_extraction_is_not_asked(corpus_dir):
+    for name in ("identity_management_alterman_pptx.pptx", "two_column_nature_paper.pdf"):
+        for question in questions_for(corpus_dir / "good" / name):
+            assert not question["question"].endswith(("requiring InC to.", "displayed in.")), question

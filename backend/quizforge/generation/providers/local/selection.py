@@ -133,7 +133,7 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
         return None  # it points at a picture the quiz cannot show
     if formula_scrap(text):
         return None  # "parents with kp, 3": a formula the PDF's text lost its symbols from
-    if slide_fragment(text):
+    if slide_fragment(text) or _cut_short(text):
         return None
     document.statements.add(sentence.index)
     keys = [
@@ -328,6 +328,18 @@ def slide_fragment(text: str) -> bool:
     if len(set(_ABBREVIATION.findall(text))) >= 3 or text.count(":") >= 2:
         return True  # table rows read as one line have a label each: "sable: 29.3% ... white: 12.3%"
     return _LEADING_CAPITALS.match(text) is not None or _BULLET_SEAM.search(text) is not None
+
+
+def _cut_short(text: str) -> bool:
+    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in."."""
+    last = re.search(r"([^\W\d_]+)\W*$", text)
+    return last is not None and last.group(1).lower() in _OWING_WORDS
+
+
+_OWING_WORDS = frozenset(
+    {"to", "in", "of", "the", "a", "an", "and", "or", "with", "that", "he", "she", "for", "from", "by", "at"}
+    | {"than", "which", "whose", "are", "is", "was", "were"}
+)
 
 
 # a quantity a finding turns on: "fecundities 29% higher than expected", "increased by 40 percent"
