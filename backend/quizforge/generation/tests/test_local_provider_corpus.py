@@ -27,7 +27,7 @@ STUDY_DOCUMENTS = {
     "bio180_hiv_natural_selection_key.doc": 3,
     "bio180_practice_exam_1.docx": 1,
     "geometry_lecture1_euclid.pptx": 3,
-    "bio180_extensions_to_mendel_slides.pdf": 4,
+    "bio180_extensions_to_mendel_slides.pdf": 3,
 }
 
 
