@@ -142,3 +142,11 @@ def test_a_sentence_cut_short_by_the_extraction_is_not_asked(corpus_dir):
     for name in ("identity_management_alterman_pptx.pptx", "two_column_nature_paper.pdf"):
         for question in questions_for(corpus_dir / "good" / name):
             assert not question["question"].endswith(("requiring InC to.", "displayed in.")), question
+
+
+def test_no_choice_of_a_true_statement_question_leans_on_a_sentence_before_it(corpus_dir):
+    """'He will gain €1,330 from the Budget': on its own, the reader cannot tell who is meant."""
+    questions = questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx")
+    for question in _statement_questions(questions):
+        for choice in question["choices"]:
+            assert not re.match(r"(?:He|She|They|It|This)\b", choice), question
