@@ -2,14 +2,16 @@
  * Live games against the real server: a host at projector size (1366×768) and players on phones (390×844),
  * each in its own browser context, play a whole game: join by the QR link, a kick, the countdown, right,
  * wrong and timed-out answers, a reload mid-question that comes back with its score, a pause and resume,
- * the leaderboards, the final standings and the stored results with their CSV. Screenshots of every state.
+ * the leaderboards, the final standings and the stored results with their CSV. Every state is shot at both
+ * sizes (the page is resized to the other one for a second shot), so a phone host and a desktop player are
+ * looked at too, and axe checks each state.
  */
 import fs from 'node:fs';
 
 import { expectNoSeriousViolations } from '../support/axe.mjs';
 import { assert, expectNoSidewaysScroll, expectPath, until, visible } from '../support/checks.mjs';
 import { saveQuizByApi, signInFresh } from '../support/session.mjs';
-import { contextOptions } from '../support/viewports.mjs';
+import { VIEWPORTS, contextOptions } from '../support/viewports.mjs';
 
 const QUIZ = {
   title: 'Cell Biology Live',
@@ -44,6 +46,44 @@ const choice = (page, text) => page.getByRole('group', { name: 'Answers' }).getB
 const scoreOf = async (page) => Number((await page.locator('.mp-play__score strong').innerText()).trim());
 const questionHeading = (page, question) => page.getByRole('heading', { name: question.question, exact: true });
 
+const sizeName = (page) => (page.viewportSize().width === VIEWPORTS.phone.width ? 'phone' : 'desktop');
+const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** On a phone every button, link and field of the screen is at least 44 px tall: a thumb hits it. */
+async function expectTapTargets(page, where) {
+  const small = await page.evaluate(() =>
+    [...globalThis.document.querySelectorAll('main button, main a[href], main select, main input:not([type="checkbox"]):not([type="range"])')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}" ${Math.round(box.height)} px`),
+  );
+  assert.deepEqual(small, [], `${where}: tap targets under 44 px on a phone`);
+}
+
+/**
+ * Shoots `page` as `label-<its size>`, then resized to the other size as `label-<other size>`, and back.
+ * axe runs at both sizes unless the state is `brief` (an overlay that goes away by itself): then the two
+ * shots come first and axe runs once, at the page's own size.
+ */
+async function shotBothSizes(shot, page, label, { brief = false } = {}) {
+  const own = sizeName(page);
+  const other = own === 'phone' ? 'desktop' : 'phone';
+  const ownSize = page.viewportSize();
+  const look = async (size) => {
+    await shot(`${label}-${size}`, page);
+    if (size === 'phone') await expectNoSidewaysScroll(page, `${label} on a phone`);
+    if (size === 'phone') await expectTapTargets(page, label);
+    if (!brief) await expectNoSeriousViolations(page, `${label} (${size})`);
+  };
+  await look(own);
+  await page.setViewportSize({ width: VIEWPORTS[other].width, height: VIEWPORTS[other].height });
+  await settle(page);
+  await look(other);
+  await page.setViewportSize(ownSize);
+  await settle(page);
+  if (brief) await expectNoSeriousViolations(page, `${label} (${own})`);
+}
+
 async function leaderboardShown(page) {
   await visible(page.getByRole('heading', { name: 'Leaderboard' }), 20_000);
 }
@@ -63,7 +103,7 @@ export const tests = [
         await host.getByRole('link', { name: 'Play Now' }).click();
         await expectPath(host, '/multiplayer');
         await visible(host.getByRole('heading', { name: 'Multiplayer Quiz Battles' }));
-        await shot('hub-host');
+        await shotBothSizes(shot, host, 'hub');
         await host.getByRole('link', { name: 'Create Room' }).click();
         await expectPath(host, '/multiplayer/create');
         await host.getByRole('combobox', { name: 'Quiz' }).selectOption({ label: `${QUIZ.title} (3 questions)` });
@@ -71,7 +111,7 @@ export const tests = [
         await seconds.focus();
         await host.keyboard.press('Home');
         assert.equal(await seconds.inputValue(), '10');
-        await shot('create-host');
+        await shotBothSizes(shot, host, 'create-host');
         await host.getByRole('button', { name: 'Create Room' }).click();
         await expectPath(host, /^\/multiplayer\/lobby\/[A-Z2-9]{6}$/);
         const code = new URL(host.url()).pathname.split('/').pop();
@@ -83,28 +123,31 @@ export const tests = [
         const ben = await openPhone(browser, baseURL, errors);
         const cyd = await openPhone(browser, baseURL, errors);
         phones.push(ada, ben, cyd);
-        await ada.page.goto('/multiplayer');
-        await shot('hub-phone', ada.page);
         await ada.page.goto(`/multiplayer/join?code=${code}`);
-        await shot('join-phone', ada.page);
+        await visible(ada.page.getByLabel('Your name'));
+        await shotBothSizes(shot, ada.page, 'join');
         await joinAs(ada.page, code, 'Ada');
         await joinAs(ben.page, code, 'Ben');
         // Ben opens the game screen before it starts: it waits, connected.
         await ben.page.goto(`/multiplayer/play/${code}`);
         await visible(ben.page.getByRole('heading', { name: 'Waiting for game to start...' }));
         await visible(ben.page.getByText('Connected', { exact: true }));
-        await shot('play-waiting-phone', ben.page);
+        await shotBothSizes(shot, ben.page, 'play-waiting');
+        // Leaving asks first; staying keeps the player in.
+        await ben.page.getByRole('button', { name: 'Leave Game' }).click();
+        await visible(ben.page.getByRole('dialog', { name: 'Leave Game?' }));
+        await visible(ben.page.getByText('Are you sure you want to leave the game? Your progress will not be saved.', { exact: true }));
+        await shotBothSizes(shot, ben.page, 'leave-confirm');
+        await ben.page.getByRole('button', { name: 'Stay' }).click();
+        await visible(ben.page.getByRole('heading', { name: 'Waiting for game to start...' }));
         await joinAs(cyd.page, code, 'Cyd');
         const players = host.locator('.mp-players');
         await until(() => players.locator('li').count(), (n) => n === 4, 'the host sees four players');
-        await shot('lobby-host');
-        await shot('lobby-phone', ada.page);
-        await expectNoSeriousViolations(host, 'lobby (host)');
-        await expectNoSeriousViolations(ada.page, 'lobby (player)');
-        await expectNoSidewaysScroll(ada.page, 'lobby on a phone');
+        await shotBothSizes(shot, host, 'lobby-host');
+        await shotBothSizes(shot, ada.page, 'lobby-player');
         await host.getByRole('button', { name: 'Remove Cyd' }).click();
         await visible(cyd.page.getByRole('heading', { name: 'You were removed from this game' }));
-        await shot('kicked-phone', cyd.page);
+        await shotBothSizes(shot, cyd.page, 'kicked');
         await until(() => players.locator('li').count(), (n) => n === 3, 'Cyd leaves the host’s list');
         await until(() => ada.page.locator('.mp-players li').count(), (n) => n === 3, 'Cyd leaves the players’ list');
 
@@ -112,40 +155,44 @@ export const tests = [
         await host.getByRole('button', { name: 'Start Game' }).click();
         await visible(ada.page.getByText('Game starting in'));
         await shot('countdown-phone', ada.page);
-        await shot('countdown-host');
+        await shot('countdown-desktop');
+        await expectNoSeriousViolations(ada.page, 'countdown (player)');
         for (const page of [host, ada.page, ben.page]) {
           await expectPath(page, `/multiplayer/play/${code}`);
           await visible(questionHeading(page, QUIZ.questions[0]), 15_000);
         }
         await visible(host.getByText('Question 1 of 3'));
-        await shot('question-host');
-        await shot('question-phone', ada.page);
-        await expectNoSeriousViolations(host, 'question (host)');
-        await expectNoSeriousViolations(ada.page, 'question (player)');
-        await expectNoSidewaysScroll(ada.page, 'question on a phone');
 
-        // Question 1: Ada right, Ben wrong, the host counts them in, then answers too.
+        // Question 1: Ada right at once, Ben wrong, the host counts them in, then answers too.
         await choice(ada.page, 'Mitochondria').click();
         await visible(ada.page.getByText('Correct!'));
         await visible(ada.page.getByText(/^\+\d+ points$/));
-        await shot('feedback-correct-phone', ada.page);
-        await expectNoSeriousViolations(ada.page, 'answer feedback');
+        await shotBothSizes(shot, ada.page, 'feedback-correct', { brief: true });
+        await shotBothSizes(shot, ben.page, 'question-player', { brief: true });
         await choice(ben.page, 'Nucleus').click();
         await visible(ben.page.getByText('Incorrect!'));
         await shot('feedback-incorrect-phone', ben.page);
         await visible(host.getByText('2 of 3 answered'));
-        await shot('answer-count-host');
+        await shotBothSizes(shot, host, 'answer-count-host');
         await choice(host, 'Ribosome').click();
         await visible(host.getByText('Incorrect!'));
-        await shot('feedback-incorrect-host');
+        await shot('feedback-incorrect-desktop');
+        await expectNoSeriousViolations(host, 'feedback incorrect (host)');
         await leaderboardShown(host);
         await visible(host.getByText('Correct answer:'));
-        await shot('leaderboard-host');
+        await shotBothSizes(shot, host, 'leaderboard-host');
+        // The projector's keyboard: Tab from the leaderboard's title reaches 'Next Question', with a visible ring.
+        await host.keyboard.press('Tab');
+        const focused = await host.evaluate(() => {
+          const element = globalThis.document.activeElement;
+          const style = globalThis.getComputedStyle(element);
+          return { text: element.textContent.trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+        });
+        assert.deepEqual(focused, { text: 'Next Question', ring: true }, 'Next Question takes a visible keyboard focus');
+        await shot('leaderboard-host-focus-desktop');
         await leaderboardShown(ada.page);
         await visible(ada.page.getByText('Waiting for host to continue...'));
-        await shot('leaderboard-phone', ada.page);
-        await expectNoSeriousViolations(host, 'leaderboard (host)');
-        await expectNoSeriousViolations(ada.page, 'leaderboard (player)');
+        await shotBothSizes(shot, ada.page, 'leaderboard-player');
         const firstScore = await (async () => {
           const row = ada.page.locator('tr[aria-current="true"]');
           return Number((await row.locator('.mp-standing__score').innerText()).trim());
@@ -161,10 +208,8 @@ export const tests = [
         await host.getByRole('button', { name: 'Pause game' }).click();
         await visible(host.getByRole('dialog', { name: 'Game Paused' }));
         await visible(ben.page.getByText('Waiting for host to resume...'));
-        await shot('paused-host');
-        await shot('paused-phone', ben.page);
-        await expectNoSeriousViolations(host, 'paused (host)');
-        await expectNoSeriousViolations(ben.page, 'paused (player)');
+        await shotBothSizes(shot, host, 'paused-host');
+        await shotBothSizes(shot, ben.page, 'paused-player');
         const frozen = await ada.page.getByRole('timer').getAttribute('aria-label');
         await new Promise((resolve) => setTimeout(resolve, 1500));
         assert.equal(await ada.page.getByRole('timer').getAttribute('aria-label'), frozen, 'the clock stands still while paused');
@@ -174,16 +219,17 @@ export const tests = [
         await visible(ada.page.getByText('Correct!'));
         await choice(host, 'Cytoplasm').click();
         await visible(ben.page.getByText("Time's Up!"), 15_000);
-        await shot('time-up-phone', ben.page);
+        await shotBothSizes(shot, ben.page, 'time-up', { brief: true });
         await leaderboardShown(host);
         await leaderboardShown(ben.page);
 
         // Question 3 and the end.
         await host.getByRole('button', { name: 'Next Question' }).click();
         await visible(questionHeading(ben.page, QUIZ.questions[2]));
+        await visible(host.getByText('0 of 3 answered'));
         await choice(ben.page, 'Ribosome').click();
         await visible(ben.page.getByText('Answer Locked In!'));
-        await shot('locked-in-phone', ben.page);
+        await shotBothSizes(shot, ben.page, 'locked-in');
         await choice(ada.page, 'Ribosome').click();
         await choice(host, 'Lysosome').click();
         await leaderboardShown(host);
@@ -195,11 +241,10 @@ export const tests = [
         assert.match(standings, /Ada you.*Ben.*Host/i, 'the final standings, Ada highlighted as herself');
         assert.equal(await ada.page.locator('tr[aria-current="true"]').count(), 1);
         await new Promise((resolve) => setTimeout(resolve, 1200));
-        await shot('final-phone', ada.page);
-        await shot('final-host');
-        await expectNoSeriousViolations(host, 'final screen (host)');
-        await expectNoSeriousViolations(ada.page, 'final screen (player)');
-        await expectNoSidewaysScroll(ada.page, 'final screen on a phone');
+        await shotBothSizes(shot, ada.page, 'final-player');
+        await ada.page.getByRole('heading', { name: 'Final Standings' }).scrollIntoViewIfNeeded();
+        await shot('final-standings-phone', ada.page);
+        await shotBothSizes(shot, host, 'final-host');
 
         // The stored game: standings, correct rates, CSV.
         await host.getByRole('link', { name: 'View Game Results' }).click();
@@ -207,14 +252,13 @@ export const tests = [
         await visible(host.getByRole('heading', { name: QUIZ.title }));
         const rates = await host.getByText(/% correct/).allInnerTexts();
         assert.deepEqual(rates, ['33% correct (1/3)', '33% correct (1/3)', '67% correct (2/3)']);
-        await shot('results-host');
-        await expectNoSeriousViolations(host, 'stored game results');
+        await shotBothSizes(shot, host, 'results-host');
         const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download CSV' }).click()]);
         const csv = fs.readFileSync(await download.path(), 'utf8');
         assert.match(csv, /Ada/);
         await host.getByRole('link', { name: 'All Games' }).click();
         await visible(host.getByRole('link', { name: QUIZ.title }));
-        await shot('games-host');
+        await shotBothSizes(shot, host, 'games-host');
 
         await ada.page.getByRole('button', { name: 'Back to Multiplayer' }).click();
         await expectPath(ada.page, '/multiplayer');

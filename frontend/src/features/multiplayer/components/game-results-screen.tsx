@@ -85,7 +85,7 @@ export function GameResultsScreen() {
               <h2 id="mp-results-standings" className="card__title">
                 Final Standings
               </h2>
-              <div className="mp-table-scroll">
+              <div className="mp-table-scroll" role="region" aria-label="Standings table" tabIndex={0}>
                 <table className="mp-standings mp-standings--wide">
                   <thead>
                     <tr>

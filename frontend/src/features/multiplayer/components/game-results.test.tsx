@@ -66,4 +66,14 @@ describe('stored games', () => {
     expect(created).toHaveBeenCalled();
     expect(clicked).toHaveBeenCalledTimes(1);
   });
+
+  it('lets a keyboard reach the standings when they scroll sideways on a narrow screen', async () => {
+    signedIn().on('GET', '/api/multiplayer/games/7/', { status: 200, data: GAME });
+    renderWithProviders(<GameResultsScreen />, { route: '/multiplayer/games/7', path: '/multiplayer/games/:gameId' });
+    await settle();
+    const region = screen.getByRole('region', { name: 'Standings table' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    region.focus();
+    expect(region).toHaveFocus();
+  });
 });

@@ -48,7 +48,7 @@ export function HubScreen() {
                 <Link className="btn btn--primary btn--block" to={paths.multiplayerCreate.getHref()}>
                   Create Room
                 </Link>
-                <Link className="text-small text-center" to={paths.multiplayerGames.getHref()}>
+                <Link className="mp-hub__games-link" to={paths.multiplayerGames.getHref()}>
                   Results of your past games
                 </Link>
               </>

@@ -68,7 +68,10 @@ export function JoinRoomScreen() {
             Join Room
           </BusyButton>
           <p className="form-footer mb-0">
-            Hosting a game? <Link to={paths.multiplayerCreate.getHref()}>Create a room</Link>
+            Hosting a game?{' '}
+            <Link className="mp-tap-link" to={paths.multiplayerCreate.getHref()}>
+              Create a room
+            </Link>
           </p>
         </form>
       </div>

@@ -138,6 +138,18 @@ describe('play screen', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it("counts the host's room in from nobody answered when a question starts live, not after a reload", async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    expect(screen.queryByText(/answered$/)).not.toBeInTheDocument();
+    send(ws, ended());
+    act(() => vi.advanceTimersByTime(3000));
+    send(ws, questionStart(1, Date.now()));
+    expect(screen.getByText('0 of 2 answered')).toBeInTheDocument();
+    send(ws, { type: 'answer_count', answered: 1, connected: 2 });
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+  });
+
   it('gives the host pause and resume and the answer count; the paused overlay keeps the focus', async () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));

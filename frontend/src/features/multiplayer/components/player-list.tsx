@@ -26,7 +26,7 @@ export function PlayerList({ players, myId, onKick }: PlayerListProps) {
               {player.is_connected ? 'Connected' : 'Disconnected'}
             </span>
             {onKick && !isMe && !player.is_host && (
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => onKick(player)} aria-label={`Remove ${player.name}`}>
+              <button type="button" className="btn btn--ghost btn--small mp-player__kick" onClick={() => onKick(player)} aria-label={`Remove ${player.name}`}>
                 Remove
               </button>
             )}

@@ -72,6 +72,16 @@ export const initialGameState: GameState = {
 
 const sameId = (a: PlayerId | undefined, b: PlayerId | undefined) => a !== undefined && b !== undefined && String(a) === String(b);
 
+/**
+ * A question seen starting live (after the countdown or a leaderboard) has nobody answered yet, out of the
+ * players connected now; the server's answer_count follows. After a reload the count is unknown until then.
+ */
+function noAnswersYet(state: GameState): GameState['answerCount'] {
+  if (state.phase !== 'starting' && state.phase !== 'leaderboard') return null;
+  const connected = state.players.filter((player) => player.is_connected).length;
+  return connected > 0 ? { answered: 0, connected } : null;
+}
+
 function upsertPlayer(players: RoomPlayer[], player: RoomPlayer): RoomPlayer[] {
   const known = players.some((p) => sameId(p.id, player.id));
   const joined = { ...player, is_connected: player.is_connected ?? true };
@@ -122,7 +132,7 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         picked: message.has_answered ? (picked ?? 'answered') : picked,
         result: sameQuestion ? state.result : null,
         showingFeedback: sameQuestion ? state.showingFeedback : false,
-        answerCount: sameQuestion ? state.answerCount : null,
+        answerCount: sameQuestion ? state.answerCount : noAnswersYet(state),
         ended: null,
         paused: false,
       };

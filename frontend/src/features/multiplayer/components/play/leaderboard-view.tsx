@@ -27,7 +27,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
               <span className="choice__letter" aria-hidden="true">
                 {CHOICE_LETTERS[index]}
               </span>
-              <span className="truncate">{choice}</span>
+              <span className="mp-bar__choice">{choice}</span>
               {correct && <span className="sr-only"> (correct)</span>}
             </span>
             <span className="mp-bar__track" aria-hidden="true">
