@@ -16,6 +16,7 @@ from dataclasses import replace
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
     explanations,
+    false_statements,
     language,
     languages,
     lexicon,
@@ -71,6 +72,7 @@ class LocalQuestionProvider:
         wanted = num_questions - len(taken)
         builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
         builder.topic = _topic_words(text)
+        builder.texts = {sentence.index: sentence.text for sentence in found_sentences}
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         builder.build(pool)
@@ -150,9 +152,14 @@ def _statement_shaped(candidate: Candidate) -> bool:
     return (
         len(text) <= STATEMENT_MAX_CHARS
         and text == candidate.sentence.text
+        and not _LEANS_ON_BEFORE.match(text)
         and plain_sentences.readable(text, languages.ENGLISH)
         and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
     )
+
+
+# "He will gain €1,330 ...": as a choice on its own, the reader cannot tell who is meant
+_LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
 
 
 def _common_noun(word: str) -> bool:
@@ -211,6 +218,7 @@ class _QuizBuilder:
         self.used_keys: set[str] = set()
         self.kinds: Counter[KeyKind] = Counter()
         self.topic: set[str] = set()
+        self.texts: dict[int, str] = {}  # every sentence of the document by its index
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -253,6 +261,7 @@ class _QuizBuilder:
                 continue
             false: list[tuple[str, str]] = []
             picked = [_content_words(true.text)]
+            swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
             for other in ordered:
                 if len(false) == WANTED:
                     break
@@ -263,9 +272,10 @@ class _QuizBuilder:
                 words = _content_words(other.text)
                 if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
                     continue
-                wrong = self._false_version(other)
-                if wrong is not None:
-                    false.append((wrong, other.text))
+                version = self._false_version(other, avoid=swapped_in)
+                if version is not None:
+                    false.append((version[0], other.text))
+                    swapped_in.add(version[1])
                     picked.append(words)
             if len(false) < WANTED:
                 continue
@@ -306,16 +316,32 @@ class _QuizBuilder:
         }
         self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
 
-    def _false_version(self, candidate: Candidate) -> str | None:
+    def _false_version(self, candidate: Candidate, *, avoid: set[str]) -> tuple[str, str] | None:
+        """The sentence made plausibly false: one number, year or person's name swapped for one of the
+        same kind from another sentence of the document (a number, failing that, for a nearby value in
+        its unit). A common term swapped in reads as garbled
+        rather than false ("the level of exclosure in blood"), so terms are never swapped."""
         for _score, key in candidate.keys:
-            if key.start < 0 or key.end > len(candidate.text):
+            if (
+                key.start < 0
+                or key.end > len(candidate.text)
+                or not false_statements.swappable(key, self.document)
+            ):
                 continue
-            wrong = self._wrong_answers(
-                candidate, key, zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
-            )
-            if wrong:
-                replacement = wrong[0][:1].upper() + wrong[0][1:] if key.start == 0 else wrong[0]
-                return f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
+            wrongs = false_statements.swaps(key, candidate.text, self.document, self.texts)
+            if key.kind in (KeyKind.NUMBER, KeyKind.YEAR):
+                # no value of the same unit elsewhere: a nearby value in the same unit ("0.2 μM" for "0.1 μM")
+                seed = zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
+                wrongs += self._wrong_answers(candidate, key, seed)
+            for wrong in wrongs:
+                if not _same_form(key.text, wrong):
+                    continue
+                replacement = wrong[:1].upper() + wrong[1:] if key.start == 0 else wrong
+                made = f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
+                if wrong.lower() in avoid:
+                    continue
+                if not false_statements.stated(made, key.start, len(replacement), self.corpus):
+                    return made, wrong.lower()
         return None
 
     def _wrong_answers(self, candidate: Candidate, key: Key, seed: int) -> list[str]:

@@ -181,8 +181,8 @@ class PlainQuizBuilder:
         """The sentence with one key replaced by a wrong answer of its kind, and that wrong answer."""
         text = candidate.sentence.text
         for key in candidate.keys:
-            if key.kind is PlainKind.TERM and self.language.code == "en":
-                continue  # an English term swapped in is often nonsense rather than false
+            if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+                continue  # a term swapped in reads as garbled ("les droits de loi") rather than false
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
                 if wrong.lower() not in avoid:
                     return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()

@@ -131,6 +131,10 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
         return None
     if _FIGURE.search(text):
         return None  # it points at a picture the quiz cannot show
+    if formula_scrap(text):
+        return None  # "parents with kp, 3": a formula the PDF's text lost its symbols from
+    if slide_fragment(text) or _cut_short(text):
+        return None
     document.statements.add(sentence.index)
     keys = [
         _shifted(key, shift) for key in document.by_sentence.get(sentence.index, []) if key.start >= shift
@@ -140,7 +144,8 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
             (
                 keyness(key, document)
                 + _KIND_BONUS[key.kind]
-                + (1.0 if definition and key.start == 0 else 0),
+                + (1.0 if definition and key.start == 0 else 0)
+                + (FINDING_BONUS if _a_finding(key, text) else 0),
                 key,
             )
             for key in keys
@@ -290,9 +295,73 @@ def _quality(text: str) -> float:
     return score
 
 
+# a variable of one or two letters next to a number ("kp, 3", "tc 3 tp"), or a relation sign
+_FORMULA = re.compile(r"(?<![\w\-'\u2019])([A-Za-z]{1,2})\s?,?\s(\d)|\d\s([a-z]{1,2})\b(?![\-.])|[=<>≤≥±∑√]")
+_SHORT_WORDS = frozenset(
+    {
+        *("a", "an", "am", "as", "at", "be", "by", "do", "go", "he", "if", "in", "is", "it", "me", "my"),
+        *("no", "of", "on", "or", "so", "to", "up", "us", "we", "vs", "ph", "mr", "dr", "st", "pp"),
+    }
+)
+
+
+def formula_scrap(text: str) -> bool:
+    for found in _FORMULA.finditer(text):
+        short = found.group(1) or found.group(3)
+        if short is None or short.lower() not in _SHORT_WORDS:
+            return True
+    return False
+
+
+_ABBREVIATION = re.compile(r"(?<![\w\-])[A-Z][A-Z0-9\-]*[A-Z0-9](?![\w\-])")
+_LEADING_CAPITALS = re.compile(r"(?:[A-Z][\w\-]*\s+){5}")
+# a capitalised determiner in mid-sentence with no stop before it: where the next bullet began
+_BULLET_SEAM = re.compile(
+    r"(?<=[\w)\]]) (?:The|A|An|Both|This|These|Those|Each|All|Some|Our|We|It|They) [A-Za-z]"
+)
+
+
+def slide_fragment(text: str) -> bool:
+    """Slide lines run together: shorthand thick with abbreviations ("OMB M-04-04 determines required
+    authN LOA"), or a slide title run into its first bullet ("E-Authentication Federation Membership
+    Requirements Credential service providers ...")."""
+    if len(set(_ABBREVIATION.findall(text))) >= 3 or text.count(":") >= 2:
+        return True  # table rows read as one line have a label each: "sable: 29.3% ... white: 12.3%"
+    return _LEADING_CAPITALS.match(text) is not None or _BULLET_SEAM.search(text) is not None
+
+
+def _cut_short(text: str) -> bool:
+    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in."."""
+    last = re.search(r"([^\W\d_]+)\W*$", text)
+    return last is not None and last.group(1).lower() in _OWING_WORDS
+
+
+_OWING_WORDS = frozenset(
+    {"to", "in", "of", "the", "a", "an", "and", "or", "with", "that", "he", "she", "for", "from", "by", "at"}
+    | {"than", "which", "whose", "are", "is", "was", "were"}
+)
+
+
+# a quantity a finding turns on: "fecundities 29% higher than expected", "increased by 40 percent"
+_COMPARED = re.compile(
+    r"\s*(?:percent\s+|per cent\s+|times\s+)?(?:higher|lower|more|less|greater|fewer|larger|smaller"
+    r"|increase|decrease|rise|drop|faster|slower)\b",
+    re.IGNORECASE,
+)
+FINDING_BONUS = 1.5
+
+
+def _a_finding(key: Key, text: str) -> bool:
+    if key.kind is not KeyKind.NUMBER:
+        return False
+    return key.text.endswith("%") or _COMPARED.match(text, key.end) is not None
+
+
 def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
     if text[: key.start].count("(") > text[: key.start].count(")"):
         return False  # inside an aside in brackets
+    if text[: key.start].count("\u201c") > text[: key.start].count("\u201d"):
+        return False  # inside a quoted title ("Criteria & Methodology" document)
     if key.kind is not KeyKind.TERM:
         return True
     if key.noun_class == "Tops" and key.words == 1:
