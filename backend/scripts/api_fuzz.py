@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from api_fuzz_findings import run_findings
+from api_fuzz_findings import VALID_QUESTION, run_findings
 
 BACKEND_DIR = Path(__file__).resolve().parents[1]
 SCRIPTS_DIR = Path(__file__).resolve().parent
@@ -79,13 +79,6 @@ ODD_VALUES: list[object] = [
     [None, 1, "x", [], {}],
 ]
 ODD_IDS = ["-1", "0", "99999999999999999999999", "abc", "1.5", "%00", "%ff", "null", "%E2%80%AE1", "1e3"]
-VALID_QUESTION = {
-    "question": "What colour is the sky on a clear day?",
-    "choices": ["Blue", "Green", "Red", "Black"],
-    "correct_answer": "Blue",
-    "explanation": "Air scatters blue light the most.",
-    "source": "The sky is blue because air scatters blue light more than red.",
-}
 
 
 @dataclass
