@@ -57,7 +57,7 @@ export function LobbyScreen() {
                 {code}
               </p>
               <QrCode className="mp-qr" value={joinUrl(code)} label={`QR code to join room ${code}`} />
-              <p className="text-small muted mb-0">
+              <p className="mp-join-line muted mb-0">
                 Join at <strong className="mp-join-url">{joinUrl(code).replace(/^https?:\/\//, '')}</strong>
               </p>
             </section>
