@@ -9,6 +9,7 @@ How to run, from backend/ (generous throttles so the fuzzer is not answered 429 
 
     .venv/bin/pip install schemathesis     # dev only; without it the second pass is skipped
     export DATABASE_URL=sqlite:////tmp/qf_fuzz.sqlite3   # or your own PostgreSQL database
+    export REDIS_URL=redis://127.0.0.1:6379/0           # live rooms, channels and throttles need Redis
     .venv/bin/python manage.py migrate
     THROTTLE_LOGIN=100000/min THROTTLE_REGISTER=100000/hour THROTTLE_PASSWORD_RESET=100000/hour \
     THROTTLE_CONTACT=100000/hour THROTTLE_GENERATION=100000/hour THROTTLE_DOCUMENT_UPLOAD=100000/hour \
