@@ -1,4 +1,6 @@
 /** The live-game shapes of CONTRACT §7, written by hand: the rooms API and every websocket message. */
+import type { ApiSchemas } from '@/types/api';
+
 export type PlayerId = string | number;
 
 export type RoomStatus = 'lobby' | 'playing' | 'finished';
@@ -142,37 +144,12 @@ export type ClientMessage =
   | { type: 'resume_game' }
   | { type: 'kick_player'; player_id: PlayerId };
 
-/** Stored games, for the host's results pages. */
-export interface GameAnswer {
-  question_index: number;
-  choice: string;
-  is_correct: boolean;
-  points: number;
-  elapsed_ms: number;
-}
+/** Stored games, for the host's results pages: the server's own types (types/schema.d.ts). */
+export type GameAnswer = ApiSchemas['GameAnswerOutput'];
+export type GamePlayer = ApiSchemas['GameDetailPlayerOutput'];
+export type GameSummary = ApiSchemas['GameOutput'];
 
-export interface GamePlayer {
-  id: string;
-  name: string;
-  is_host: boolean;
-  rank: number;
-  score: number;
-  correct_answers: number;
-  total_answers: number;
-  best_streak: number;
-  answers?: GameAnswer[];
-}
-
-export interface GameSummary {
-  id: number;
-  code: string;
-  quiz_title: string;
-  total_questions: number;
-  time_per_question: number;
-  played_at: string;
-  players: GamePlayer[];
-}
-
-export interface GameDetail extends GameSummary {
+/** The schema leaves a stored game's questions untyped: they are the quiz's questions as played. */
+export interface GameDetail extends Omit<ApiSchemas['GameDetailOutput'], 'questions'> {
   questions: { question: string; choices: string[]; correct_answer: string }[];
 }
