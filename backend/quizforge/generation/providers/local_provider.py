@@ -23,6 +23,7 @@ from quizforge.generation.providers.local import (
     plain_keys,
     plain_sentences,
     quiz_items,
+    reversals,
     sentences,
     tables,
     wordnet,
@@ -60,7 +61,7 @@ class LocalQuestionProvider:
             if not seams.runs_on(candidate.text)
         ]
         if not pool and not asked and not tables.rows(normalized):
-            raise language.NotEnoughText()
+            raise language.NoWholeSentences()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
         # numbers from the document's tables: half of the quiz at most
@@ -68,7 +69,7 @@ class LocalQuestionProvider:
             normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0
         )
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
-        # "Which statement is true?" questions: one in five of the quiz, and more where gap-fills run out
+        # "Which statement is true?" questions: one in three of the quiz, and more where gap-fills run out
         wanted = num_questions - len(taken)
         builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
         builder.topic = _topic_words(text)
@@ -77,9 +78,9 @@ class LocalQuestionProvider:
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         builder.build(pool)
         # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
-        # out, and one in five of the quiz otherwise (in place of gap-fills spread over the quiz)
+        # out, and one in three of the quiz otherwise (in place of gap-fills spread over the quiz)
         statement_pool = [
-            candidate
+            _weighted(candidate)
             for candidate in candidates(found_sentences, document, min_score=STATEMENT_MIN_SCORE)
             if not seams.runs_on(candidate.text)
         ]
@@ -89,11 +90,13 @@ class LocalQuestionProvider:
         questions = questions_keep_valid(
             [*taken, *(question for _, question in builder.chosen)], require_explanation=True
         )
+        if not questions and num_questions > 0:
+            raise language.NoWholeSentences()
         report(1.0)
         return questions
 
 
-STATEMENT_SHARE = 5  # one question in five
+STATEMENT_SHARE = 3  # one question in three
 TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
@@ -138,6 +141,9 @@ def _topic_words(text: str) -> set[str]:
     return found
 
 
+NEGATION = "not"
+
+
 def _statement_explanation(true: str, changed: str, original: str) -> str:
     said, meant = explanations.difference(changed, original)
     return f"The document says: “{true}” It does not say “{said}” but “{meant}”"
@@ -151,7 +157,9 @@ def _statement_shaped(candidate: Candidate) -> bool:
     text = candidate.text
     return (
         len(text) <= STATEMENT_MAX_CHARS
-        and text == candidate.sentence.text
+        and candidate.sentence.text.lower().endswith(
+            text.lower()
+        )  # at most an opener dropped ("As a result, ")
         and not _LEANS_ON_BEFORE.match(text)
         and plain_sentences.readable(text, languages.ENGLISH)
         and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
@@ -195,7 +203,7 @@ def _other_language_questions(
     vocabulary = plain_keys.vocabulary(found, served, plain_sentences.headings(text))
     builder = PlainQuizBuilder(found, vocabulary)
     if not builder.pool:
-        raise language.NotEnoughText()
+        raise language.NoWholeSentences()
     spare = max(len(builder.pool) - num_questions, 0)
     report(0.5)
     questions = questions_keep_valid(
@@ -317,10 +325,23 @@ class _QuizBuilder:
         self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
 
     def _false_version(self, candidate: Candidate, *, avoid: set[str]) -> tuple[str, str] | None:
-        """The sentence made plausibly false: one number, year or person's name swapped for one of the
-        same kind from another sentence of the document (a number, failing that, for a nearby value in
-        its unit). A common term swapped in reads as garbled
-        rather than false ("the level of exclosure in blood"), so terms are never swapped."""
+        """The sentence made plausibly false: turned round (a direction reversed, a firm statement
+        negated), failing that one number, year or person's name swapped for one of the same kind from
+        another sentence of the document (a number, failing that, for a nearby value in its unit). A
+        common term swapped in reads as garbled rather than false ("the level of exclosure in blood"), so
+        terms are never swapped."""
+        phrases = [
+            reversals.Phrase(key.start, key.end, key.plural)
+            for _, key in candidate.keys
+            if key.kind is KeyKind.TERM
+        ]
+        for reversal in reversals.reversals(candidate.text, phrases):
+            marker = reversal.turned.lower() if reversal.direction else NEGATION
+            if marker in avoid:
+                continue  # the same reversal in two choices, or two negated choices, would be a tell
+            made = reversal.applied(candidate.text)
+            if not false_statements.stated(made, reversal.start, len(reversal.turned), self.corpus):
+                return made, marker
         for _score, key in candidate.keys:
             if (
                 key.start < 0
