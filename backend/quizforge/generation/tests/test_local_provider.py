@@ -6,7 +6,7 @@ import pytest
 
 from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.providers.local import lexicon, wordnet
-from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
+from quizforge.generation.providers.local.language import NotEnoughText, NoWholeSentences, UnsupportedLanguage
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.quizzes.questions import comparable, questions_validate
 
@@ -268,8 +268,9 @@ def test_a_text_that_is_too_short_is_refused_with_a_clear_sentence():
 
 def test_a_text_with_no_statement_to_ask_about_is_refused_rather_than_answered_with_nothing():
     headings = "\n".join(f"Chapter {number}\nIntroduction and overview\nSummary" for number in range(1, 40))
-    with pytest.raises(NotEnoughText):
+    with pytest.raises(NoWholeSentences) as refused:
         generate(headings)
+    assert refused.value.message.startswith("This document is mostly headings, lists and short notes")
 
 
 PRACTICE_QUIZ = """\

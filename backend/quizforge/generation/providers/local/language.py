@@ -14,6 +14,17 @@ class NotEnoughText(InvalidInput):
         super().__init__("This document does not have enough text to make a quiz.")
 
 
+class NoWholeSentences(InvalidInput):
+    """Text enough, but headings, lists and slide notes: nothing states a fact a question can ask."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "This document is mostly headings, lists and short notes: the built-in generator needs whole "
+            "sentences to ask about. Upload the notes or handout that go with it, or connect an AI provider "
+            "(OPENAI_API_KEY)."
+        )
+
+
 SERVED = "English, French, German, Russian and Hebrew"
 _UNSERVED_NAMES = {
     "latin": "a language other than English, French or German",

@@ -34,11 +34,27 @@ _ANAPHORA = re.compile(
     r"|\babove\b|\bbelow\b|\b(?:this|that)\b(?=\s*[,.;:])",
     re.IGNORECASE,
 )
+_POINTS_ELSEWHERE = re.compile(
+    r"\b(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b|as\b)[a-z]+"
+    r"|\b(?:the|these|those)\s+(?:above|below|following|previous|latter|former|same)\b",
+    re.IGNORECASE,
+)
+_LEANS_ON_CONTEXT = re.compile(
+    r"\b(?:the|an|one) other\b(?! than)|^(?:In fact|Also|Here|In this case|In that case|Again)\b",
+    re.IGNORECASE,
+)
+# a heading or speaker's shorthand before a dash: "SJT - doesn't mean ...", "Internal document - ..."
+_SLIDE_HEADING = re.compile(r"^[^.;:!?]{1,80}? [\u2013\u2014-] (?=\S)")
 _FIGURE = re.compile(
     r"\b(?:graphed|pictured|plotted|shown (?:below|above|here|in)|to the (?:right|left))\b"
     r"|\((?:black|white|red|blue|gr[ae]y|green|solid|dashed|open|filled)\s[a-z]+\)"
-    r"|\b(?:dashed|shaded) (?:lines?|regions?|areas?|ellipses?|circles?)\b",
+    r"|\b(?:dashed|shaded) (?:lines?|regions?|areas?|ellipses?|circles?)\b"
+    r"|\bthe (?:top|bottom|left|right)(?: (?:two|three|four|row|panel|column))?\b",
     re.IGNORECASE,
+)
+# a rubric's line: how many points an answer is worth, not what the subject says
+_MARKING = re.compile(
+    r"\b(?:worth|gets?|earns?|loses?) (?:\d+|one|two|three|half an?) (?:points?|pts|marks?)\b", re.I
 )
 _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|me|my)\b|(?<![-\u2013])\bI\b(?![-\u2013.])")
 _MID_CONNECTIVES = re.compile(
@@ -127,10 +143,19 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
         return None  # "Wrote the famous book Elements": a slide line without its subject
     if not definition and not _states_something(text):
         return None
-    if _PERSONAL.search(text) or _MID_CONNECTIVES.search(text) or _RUN_INTO.search(text):
+    if (
+        _PERSONAL.search(text)
+        or _MID_CONNECTIVES.search(text)
+        or _RUN_INTO.search(text)
+        or _MARKING.search(text)
+    ):
         return None
     if _FIGURE.search(text):
         return None  # it points at a picture the quiz cannot show
+    if _POINTS_ELSEWHERE.search(text) or _LEANS_ON_CONTEXT.search(text):
+        return None  # "The other arm", "these three groups", "this issue": the reader cannot tell which
+    if _SLIDE_HEADING.match(text):
+        return None  # "SJT - doesn't mean ...", "Internal document - external document forced ..."
     if formula_scrap(text):
         return None  # "parents with kp, 3": a formula the PDF's text lost its symbols from
     if slide_fragment(text) or _cut_short(text):
