@@ -1,5 +1,6 @@
-"""Numeric questions from the document's tables: "Patrick: the Standard Rate Band was €32,000 in 2006.
-What is it in 2007?", with the other columns' and other tables' values of the same row as wrong answers.
+"""Numeric questions from the document's tables: "In the table for Patrick, “Net Cash Income” is €16,717
+in 2006. What is it in 2007?", bottom lines first, with the other columns' and other tables' values of
+the same row as wrong answers.
 
 Extraction writes a table column by column: the column headings ("2006", "2007"), the row labels, then
 each column's values in order, each after its unit line ("€"). A table is read only when the counts
@@ -15,6 +16,11 @@ from quizforge.quizzes.questions import Question
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
 _HEADING = re.compile(r"^(?:\d{4}|[A-Z][\w ]{0,20})$")
+# a table's bottom lines, the point of it first: what someone ends with, then what they pay in all
+_BOTTOM_LINES = (
+    re.compile(r"\b(?:net|gain|loss|change|difference)\b", re.IGNORECASE),
+    re.compile(r"\b(?:total|overall|balance|result|due)\b", re.IGNORECASE),
+)
 _TITLE = re.compile(r"^[A-Z][\w\u2019' &-]{1,40}$")
 
 
@@ -81,6 +87,12 @@ def _table_after(lines: list[str], start: int, headings: tuple[str, str], title:
     ]
 
 
+def _bottom_line_rank(row: Row) -> int:
+    return next(
+        (rank for rank, pattern in enumerate(_BOTTOM_LINES) if pattern.search(row.label)), len(_BOTTOM_LINES)
+    )
+
+
 def _with_unit(value: str, unit: str) -> str:
     value = value.rstrip("*")
     if value.endswith("%") or unit == "%":
@@ -93,22 +105,21 @@ def _amount(value: str) -> float:
 
 
 def questions(text: str, wanted: int) -> list[Question]:
-    """Up to `wanted` questions on rows whose value changed between the two columns, one per label first,
-    spread over the tables."""
+    """Up to `wanted` questions on rows whose value changed between the two columns, one per table first."""
     found = [row for row in rows(text) if row.values[0] != row.values[1] and _amount(row.values[1]) > 0]
+    # the bottom line first ("Net Cash Income", "Total Liability"): what the table is there to show
+    found.sort(key=_bottom_line_rank)
     chosen: list[Question] = []
-    asked_labels: set[str] = set()
     asked_titles: set[str] = set()
     for pass_number in range(2):
         for row in found:
             if len(chosen) >= wanted:
                 return chosen
-            if pass_number == 0 and (row.label in asked_labels or row.title in asked_titles):
+            if pass_number == 0 and row.title in asked_titles:
                 continue
             question = _question(row, found)
             if question is not None and question not in chosen:
                 chosen.append(question)
-                asked_labels.add(row.label)
                 asked_titles.add(row.title)
     return chosen
 
@@ -136,7 +147,8 @@ def _question(row: Row, found: list[Row]) -> Question | None:
     before, after = row.headings
     return Question(
         question=(
-            f"{row.title}: the table gives {row.label} as {row.values[0]} in {before}. What is it in {after}?"
+            f"In the table for {row.title}, \u201c{row.label}\u201d is {row.values[0]} in {before}."
+            f" What is it in {after}?"
         ),
         choices=choices,
         correct_answer=right,
