@@ -9,10 +9,12 @@ agree; its title is the short line that opens the paragraph before it ("Patrick"
 import random
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 
 from quizforge.quizzes.questions import Question
 
+LABEL_REPEATS = 2  # the same row of two cases is worth asking; of five, it reads as a drill
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
 _HEADING = re.compile(r"^(?:\d{4}|[A-Z][\w ]{0,20})$")
@@ -111,16 +113,18 @@ def questions(text: str, wanted: int) -> list[Question]:
     found.sort(key=_bottom_line_rank)
     chosen: list[Question] = []
     asked_titles: set[str] = set()
+    asked_labels: Counter[str] = Counter()
     for pass_number in range(2):
         for row in found:
             if len(chosen) >= wanted:
                 return chosen
-            if pass_number == 0 and row.title in asked_titles:
+            if pass_number == 0 and (row.title in asked_titles or asked_labels[row.label] >= LABEL_REPEATS):
                 continue
             question = _question(row, found)
             if question is not None and question not in chosen:
                 chosen.append(question)
                 asked_titles.add(row.title)
+                asked_labels[row.label] += 1
     return chosen
 
 
