@@ -300,6 +300,8 @@ def _finite_verb(words: list[str], position: int) -> bool:
         return False  # "with linked genes", "the study": a participle or a noun
     if "NOUN" not in options or lowered.endswith("ed"):
         return True
+    if previous in ("we", "they", "i", "you") and lexicon.verb_lemma(lowered) == lowered:
+        return True  # "We find that ...": a verb after its subject, though "find" is a noun too
     verb_s = lowered.endswith("s") and not lowered.endswith(("ss", "us", "is"))
     third_person = verb_s and not lexicon.is_plural(lowered)
     after_singular_noun = verb_s and lexicon.can_be_noun(previous) and not lexicon.is_plural(previous)

@@ -132,10 +132,20 @@ def _ends_unit(previous: str, following: str, typical: float) -> bool:
     return len(previous) < 45 or len(previous) < 0.6 * typical or previous.isupper()
 
 
+BACK_MATTER_FROM = 0.3  # a "Methods" heading near the start is a lab manual's own section
+_BACK_MATTER = re.compile(
+    r"^(?:METHODS(?: SUMMARY)?|Methods(?: [Ss]ummary)?|Materials and [Mm]ethods|MATERIALS AND METHODS"
+    r"|Acknowledge?ments?|ACKNOWLEDGE?MENTS?|References|REFERENCES|Supplementary Information)(?:\s|$)"
+)
+
+
 def split(text: str) -> list[Sentence]:
     """Every readable sentence of the document, in order, with its relative position."""
     raw: list[str] = []
-    for unit in units(normalize(text)):
+    found_units = units(normalize(text))
+    for order, unit in enumerate(found_units):
+        if order >= BACK_MATTER_FROM * len(found_units) and _BACK_MATTER.match(unit):
+            break  # a paper's methods, acknowledgements and references: not what a student studies
         unit = _CAPS_LABEL.sub("", unit)
         for piece in _segment(unit):
             piece = re.sub(r"\s+", " ", piece).strip()
