@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
+    centrality,
     explanations,
     false_statements,
     language,
@@ -55,8 +56,9 @@ class LocalQuestionProvider:
         report(0.3)
         document = document_keys(found_sentences)
         seams = RunOnCheck([sentence.text for sentence in found_sentences])
+        central = centrality.centrality(found_sentences)
         pool = [
-            _weighted(candidate)
+            _weighted(candidate, central)
             for candidate in candidates(found_sentences, document)
             if not seams.runs_on(candidate.text)
         ]
@@ -80,7 +82,7 @@ class LocalQuestionProvider:
         # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
         # out, and one in three of the quiz otherwise (in place of gap-fills spread over the quiz)
         statement_pool = [
-            _weighted(candidate)
+            _weighted(candidate, central)
             for candidate in candidates(found_sentences, document, min_score=STATEMENT_MIN_SCORE)
             if not seams.runs_on(candidate.text)
         ]
@@ -112,16 +114,22 @@ _MAIN_IDEA = re.compile(
     re.IGNORECASE,
 )
 MAIN_IDEA_BONUS = 0.8
+CENTRALITY_WEIGHT = 1.5
 
 
-def _weighted(candidate: Candidate) -> Candidate:
+def _weighted(candidate: Candidate, central: dict[int, float]) -> Candidate:
+    """A sentence close to what the whole document is about, or stating a finding, goes first."""
+    candidate = replace(
+        candidate, score=candidate.score + CENTRALITY_WEIGHT * central.get(candidate.sentence.index, 0.0)
+    )
     if not _MAIN_IDEA.search(candidate.text):
         return candidate
-    # in a stated finding, its quantity ("29% higher than expected") is what to ask
+    # in a stated finding, its quantity ("29% higher than expected") is what to ask, before its terms
+    top = candidate.keys[0][0]
     keys = tuple(
         sorted(
             (
-                (score + MAIN_IDEA_BONUS if key.kind is KeyKind.NUMBER else score, key)
+                (max(score, top) + MAIN_IDEA_BONUS if key.kind is KeyKind.NUMBER else score, key)
                 for score, key in candidate.keys
             ),
             key=lambda pair: -pair[0],

@@ -129,3 +129,13 @@ def test_a_sentence_that_leans_on_another_or_marks_a_rubric_is_not_asked(sentenc
     found = sentences.split(sentence + " Catalase breaks hydrogen peroxide down into water and oxygen gas.")
     asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
     assert asked == ["Catalase breaks hydrogen peroxide down into water and oxygen gas."]
+
+
+def test_slide_items_joined_by_semicolons_are_not_asked():
+    found = sentences.split(
+        "Some assurance of identity; assertion-based identity authentication or policy-thin PKI.\n\n"
+        "The Senate shall have the sole Power to try all Impeachments; no Person shall be convicted without"
+        " two thirds of the Members present."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+    assert len(asked) == 1 and asked[0].startswith("The Senate shall have the sole Power")

@@ -158,7 +158,7 @@ def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> 
         return None  # "SJT - doesn't mean ...", "Internal document - external document forced ..."
     if formula_scrap(text):
         return None  # "parents with kp, 3": a formula the PDF's text lost its symbols from
-    if slide_fragment(text) or _cut_short(text):
+    if slide_fragment(text) or _cut_short(text) or _verbless_list(text):
         return None
     document.statements.add(sentence.index)
     keys = [
@@ -357,6 +357,13 @@ def slide_fragment(text: str) -> bool:
     return _LEADING_CAPITALS.match(text) is not None or _BULLET_SEAM.search(text) is not None
 
 
+def _verbless_list(text: str) -> bool:
+    """'Some assurance of identity; assertion-based identity authentication or policy-thin PKI': a slide's
+    items joined by semicolons, one of them without a verb."""
+    parts = text.split(";")
+    return len(parts) > 1 and not all(_has_main_verb(part.strip()) for part in parts if part.strip())
+
+
 def _cut_short(text: str) -> bool:
     """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in."."""
     last = re.search(r"([^\W\d_]+)\W*$", text)
@@ -389,6 +396,8 @@ def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
         return False  # inside an aside in brackets
     if text[: key.start].count("\u201c") > text[: key.start].count("\u201d"):
         return False  # inside a quoted title ("Criteria & Methodology" document)
+    if re.search(r"\bper\s*$", text[: key.start]):
+        return False  # "per annum", "per cent": a unit's set phrase
     if key.kind is not KeyKind.TERM:
         return True
     if key.noun_class == "Tops" and key.words == 1:

@@ -1,0 +1,46 @@
+"""What the offline quiz asks first: what the document keeps coming back to, not a method's detail, a
+side remark or a unit's set phrase."""
+
+import pytest
+
+from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local.centrality import centrality
+from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.tests.test_local_provider_corpus import document_text, questions_for
+
+ENZYMES = """\
+Enzymes are proteins that speed up chemical reactions in cells without being used up.
+Each enzyme binds its substrate at an active site whose shape fits that substrate.
+Heat changes the shape of the active site, so a boiled enzyme no longer binds its substrate.
+The laboratory building was renovated in the spring and the new benches are made of oak.
+An enzyme works fastest at its optimum temperature, and above it the active site loses its shape.
+"""
+
+
+def test_a_sentence_on_what_the_document_keeps_coming_back_to_is_more_central_than_a_side_remark():
+    found = sentences.split(ENZYMES)
+    scores = centrality(found)
+    by_text = {sentence.text: scores[sentence.index] for sentence in found}
+    side_remark = by_text[
+        "The laboratory building was renovated in the spring and the new benches are made of oak."
+    ]
+    assert max(scores.values()) == 1.0
+    assert all(side_remark < score for text, score in by_text.items() if "laboratory" not in text)
+
+
+@pytest.mark.corpus
+def test_a_papers_methods_section_is_not_asked(corpus_dir):
+    path = corpus_dir / "good" / "two_column_nature_paper.pdf"
+    text = document_text(path)
+    methods = " ".join(text[text.index("METHODS SUMMARY") :].split())
+    for question in questions_for(path):
+        assert " ".join(question["source"].split()) not in methods, question
+
+
+def test_no_blank_on_a_units_set_phrase():
+    found = sentences.split(
+        "Eddie is single and self employed, earning €120,000 per annum from his practice."
+    )
+    keys = [key.text for candidate in candidates(found, document_keys(found)) for _, key in candidate.keys]
+    assert "annum" not in keys
