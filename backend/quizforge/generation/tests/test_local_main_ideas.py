@@ -44,3 +44,19 @@ def test_no_blank_on_a_units_set_phrase():
     )
     keys = [key.text for candidate in candidates(found, document_keys(found)) for _, key in candidate.keys]
     assert "annum" not in keys
+
+
+MENTORING = """\
+Mentors train protégés in the first years of their careers.
+Protégés of busy mentors publish more papers than expected.
+Mentors with many protégés publish in the best journals.
+The study splits each group into terciles over three timescales.
+Terciles of the data are compared over the timescales of the study.
+"""
+
+
+def test_terms_the_document_uses_alike_are_closest_as_wrong_answers():
+    found = sentences.split(MENTORING)
+    document = document_keys(found)
+    assert document.used_alike("mentor", "protégé") > document.used_alike("mentor", "tercile")
+    assert document.used_alike("mentor", "protégé") > document.used_alike("mentor", "timescale")

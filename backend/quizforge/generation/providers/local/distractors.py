@@ -12,6 +12,7 @@ from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind
 from quizforge.quizzes.questions import comparable
 
 WANTED = 3
+USED_ALIKE_WEIGHT = 3.0  # a term the document uses where it uses the key is the likeliest confusion
 _FRACTIONS = {
     "one half": 1 / 2, "one third": 1 / 3, "two thirds": 2 / 3, "one fourth": 1 / 4, "three fourths": 3 / 4,
     "one fifth": 1 / 5, "two fifths": 2 / 5, "three fifths": 3 / 5, "four fifths": 4 / 5,
@@ -140,6 +141,7 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
             (1.0 if sample.words == key.words else 0.0)
             + 0.5 * min(len(occurrences), 3)
             - 0.4 * abs(lexicon.zipf(lemma) - key_zipf)
+            + USED_ALIKE_WEIGHT * document.used_alike(key.lemma, lemma)
         )
         candidates.append((0 if same_class else 1, -score, text, lemma.split()[-1]))
     candidates.sort()

@@ -15,21 +15,13 @@ NAME_CLASSES = frozenset({"person", "location"})
 _UNIT = re.compile(r"\s*(%|[^\W\d_]+)")
 
 
-# an institution the document names again and again ("the Senate", "the Congress") is as much a name
-INSTITUTION_CLASS = "group"
-INSTITUTION_MIN_COUNT = 6
-
-
 def swappable(key: Key, document: DocumentKeys) -> bool:
     if key.kind in (KeyKind.NUMBER, KeyKind.YEAR):
         return True
     if key.kind is not KeyKind.TERM or not key.proper:
         return False
-    return (key.noun_class in NAME_CLASSES and _a_name(key.text)) or _an_institution(key, document)
-
-
-def _an_institution(key: Key, document: DocumentKeys) -> bool:
-    return key.noun_class == INSTITUTION_CLASS and document.term_counts[key.lemma] >= INSTITUTION_MIN_COUNT
+    # institutions are not swapped: "the President of the State Legislatures" reads as nonsense, not as false
+    return key.noun_class in NAME_CLASSES and _a_name(key.text)
 
 
 def _a_name(text: str) -> bool:
@@ -65,7 +57,7 @@ def swaps(key: Key, sentence: str, document: DocumentKeys, texts: dict[int, str]
             else:
                 if other.noun_class != key.noun_class or not other.proper or other.words != key.words:
                     continue
-                if not (_a_name(other.text) or _an_institution(other, document)):
+                if not _a_name(other.text):
                     continue
                 if set(words_of(other.text)) & set(words_of(key.text)):
                     continue  # "Supreme Court" for "Court": partly the same name, arguably also right

@@ -123,6 +123,17 @@ class DocumentKeys:
     vocabulary: set[str] = field(default_factory=set)  # its content words, to pick the fitting word senses
     topic_words: set[str] = field(default_factory=set)  # those content words that are not everyday words
     capitalises_nouns: bool = False  # old style: "the Senate shall chuse their other Officers"
+    # the words around each term's occurrences: terms used alike are of a kind ("mentors", "protégés")
+    contexts: dict[str, Counter[str]] = field(default_factory=dict)
+
+    def used_alike(self, first: str, second: str) -> float:
+        """Cosine between two terms' neighbourhoods in this document, from 0 to 1."""
+        one, other = self.contexts.get(first), self.contexts.get(second)
+        if not one or not other:
+            return 0.0
+        shared = sum(count * other[word] for word, count in one.items() if word in other)
+        norms = math.sqrt(sum(c * c for c in one.values())) * math.sqrt(sum(c * c for c in other.values()))
+        return shared / norms if norms else 0.0
 
 
 def tokenize(text: str) -> list[Token]:
@@ -167,6 +178,7 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
         document.by_sentence[sentence.index] = keys
         for key in keys:
             if key.kind is KeyKind.TERM:
+                document.contexts.setdefault(key.lemma, Counter()).update(_neighbourhood(tokens, key))
                 document.terms.setdefault(key.lemma, []).append(key)
                 document.term_counts[key.lemma] += 1
                 document.head_counts[key.lemma.rsplit(" ", 1)[-1]] += 1
@@ -177,6 +189,21 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
             elif key.kind is KeyKind.NUMBER_WORDS:
                 document.number_words.append(key)
     return document
+
+
+CONTEXT_WINDOW = 4  # content words either side
+
+
+def _neighbourhood(tokens: list[Token], key: Key) -> list[str]:
+    before = [token for token in tokens if token.end <= key.start and _context_word(token)]
+    after = [token for token in tokens if token.start >= key.end and _context_word(token)]
+    return [
+        lexicon.noun_lemma(token.bare.lower()) for token in before[-CONTEXT_WINDOW:] + after[:CONTEXT_WINDOW]
+    ]
+
+
+def _context_word(token: Token) -> bool:
+    return token.is_word and not lexicon.is_function_word(token.bare.lower())
 
 
 # --- numbers, years, dates ------------------------------------------------------------------------
