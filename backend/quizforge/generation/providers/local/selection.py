@@ -3,7 +3,7 @@
 import re
 from dataclasses import dataclass, replace
 
-from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, keyness, term_is_sound
 from quizforge.generation.providers.local.sentences import Sentence
 
@@ -40,7 +40,8 @@ _POINTS_ELSEWHERE = re.compile(
     re.IGNORECASE,
 )
 _LEANS_ON_CONTEXT = re.compile(
-    r"\b(?:the|an|one) other\b(?! than)|^(?:In fact|Also|Here|In this case|In that case|Again)\b",
+    r"\bthe (?:next|previous|preceding|last) (?:illustration|figure|picture|diagram|slide|example|step)s?\b"
+    r"|\b(?:the|an|one) other\b(?! than)|^(?:In fact|Also|Here|In this case|In that case|Again)\b",
     re.IGNORECASE,
 )
 # a heading or speaker's shorthand before a dash: "SJT - doesn't mean ...", "Internal document - ..."
@@ -54,7 +55,9 @@ _FIGURE = re.compile(
 )
 # a rubric's line: how many points an answer is worth, not what the subject says
 _MARKING = re.compile(
-    r"\b(?:worth|gets?|earns?|loses?) (?:\d+|one|two|three|half an?) (?:points?|pts|marks?)\b", re.I
+    r"\b(?:worth|gets?|earns?|loses?) (?:\d+|one|two|three|half an?) (?:points?|pts|marks?)\b"
+    r"|\b(?:the|your|an|each) answers? (?:must|should|needs? to)\b",
+    re.IGNORECASE,
 )
 _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|me|my)\b|(?<![-\u2013])\bI\b(?![-\u2013.])")
 _MID_CONNECTIVES = re.compile(
@@ -241,7 +244,10 @@ def _is_imperative(text: str) -> bool:
 def _has_main_verb(text: str) -> bool:
     """A finite verb outside relative and subordinate clauses ('... residents of Barrow, where people had
     not attended ...' and 'The probability of ..., if exam performance is not affected' have none)."""
-    words = re.findall(r"[A-Za-z'\u2019]+|,", text)
+    # an aside in brackets ("(understand interests"), even one a slide left open, carries no main verb
+    words = re.findall(r"[A-Za-z'\u2019]+|,", re.sub(r"\([^)]*\)?", " ", text))
+    if not words:
+        return False
     in_clause = words[0].lower() in _SUBORDINATORS
     relative_verbs = 0  # finite verbs seen in a relative clause that opened after the subject
     for position, word in enumerate(words[1:], start=1):
@@ -304,8 +310,22 @@ def _finite_verb(words: list[str], position: int) -> bool:
         return True  # "We find that ...": a verb after its subject, though "find" is a noun too
     verb_s = lowered.endswith("s") and not lowered.endswith(("ss", "us", "is"))
     third_person = verb_s and not lexicon.is_plural(lowered)
-    after_singular_noun = verb_s and lexicon.can_be_noun(previous) and not lexicon.is_plural(previous)
-    return third_person or after_singular_noun  # "the balance measures", "variation leads"
+    after_singular_noun = (
+        verb_s
+        and "NOUN" in lexicon.pos_options(previous)
+        and not lexicon.is_plural(previous)
+        and not lexicon.is_adjective_like(previous)  # "two longstanding projects": a noun after its adjective
+    )
+    # "Students repeat", "the tubes rose": a plural noun, then a verb in its base or past form
+    after_plural_noun = (
+        lexicon.is_plural(previous)
+        and "NOUN" in lexicon.pos_options(previous)
+        and not verb_s
+        and wordnet.more_often_verb(lexicon.verb_lemma(lowered))  # not "communities sector"
+    )
+    return (
+        third_person or after_singular_noun or after_plural_noun
+    )  # "the balance measures", "variation leads"
 
 
 def _quality(text: str) -> float:
