@@ -60,3 +60,17 @@ def test_terms_the_document_uses_alike_are_closest_as_wrong_answers():
     document = document_keys(found)
     assert document.used_alike("mentor", "protégé") > document.used_alike("mentor", "tercile")
     assert document.used_alike("mentor", "protégé") > document.used_alike("mentor", "timescale")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If the shape or composition of the target molecule changes, the drug fails.",
+        "We have reminded them of the Circumstances of our Emigration and Settlement here.",
+    ],
+)
+def test_no_blank_on_one_half_of_a_pair(sentence):
+    """'shape or ______', '______ and Settlement': the other half of the pair gives the blank away."""
+    found = sentences.split(sentence)
+    keys = [key.text for candidate in candidates(found, document_keys(found)) for _, key in candidate.keys]
+    assert not {"composition", "shape", "Emigration", "Settlement"} & set(keys)

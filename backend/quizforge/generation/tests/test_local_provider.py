@@ -5,8 +5,10 @@ import re
 import pytest
 
 from quizforge.core.exceptions import InvalidInput
-from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local import lexicon, sentences, wordnet
+from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.language import NotEnoughText, NoWholeSentences, UnsupportedLanguage
+from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.quizzes.questions import comparable, questions_validate
 
@@ -348,10 +350,15 @@ Resistant bacteria survived the streptomycin and divided many times, so the infe
 
 
 def test_the_answers_of_an_answer_key_are_statements_to_ask_about():
-    questions = generate(ANSWER_KEY, count=6)
-    sources = [question["source"] for question in questions]
-    assert any(source.startswith(("Yes—", "No—")) for source in sources), sources
-    for question in questions:
+    found = sentences.split(ANSWER_KEY)
+    asked = [candidate.text for candidate in candidates(found, document_keys(found))]
+    # "Yes—bacteria that carried ...": the answer is a statement of the document, its "Yes—" left out
+    assert (
+        "Bacteria that carried the resistance gene were present in the population before the penicillin"
+        " treatment began." in asked
+    )
+    assert any(text.startswith("The bacteria themselves do not change") for text in asked), asked
+    for question in generate(ANSWER_KEY, count=6):
         assert not question["question"].startswith(("Yes", "No")), question
 
 

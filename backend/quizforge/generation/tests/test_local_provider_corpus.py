@@ -20,9 +20,9 @@ pytestmark = pytest.mark.corpus
 # have fewer full sentences than prose, and sentences that lean on the one before are not asked).
 STUDY_DOCUMENTS = {
     "us_constitution.txt": 10,
-    "declaration_of_independence.txt": 6,
+    "declaration_of_independence.txt": 5,
     "two_column_nature_paper.pdf": 10,
-    "physics_lab_force_on_current.doc": 3,
+    "physics_lab_force_on_current.doc": 2,
     "bio180_hiv_natural_selection_key.doc": 3,
     "bio180_practice_exam_1.docx": 1,
     "geometry_lecture1_euclid.pptx": 3,

@@ -48,9 +48,6 @@ _OPPOSITE_WORDS = _pairs(
     rises falls
     rose fell
     risen fallen
-    grow shrink
-    grows shrinks
-    grew shrank
     improve worsen
     improves worsens
     improved worsened

@@ -411,6 +411,22 @@ def _a_finding(key: Key, text: str) -> bool:
     return key.text.endswith("%") or _COMPARED.match(text, key.end) is not None
 
 
+_PAIRED_BEFORE = re.compile(r"\b([A-Za-z]{3,}) (?:and|or) $")
+_PAIRED_AFTER = re.compile(r" (?:and|or) ([A-Za-z]{3,})\b(?! of\b)")
+_EVERYDAY_PAIR_ZIPF = (
+    3.0  # "streptomycin and tetracycline" are terms to know; "shape or composition" a phrase
+)
+
+
+def _everyday_pair(key: Key, text: str) -> bool:
+    other = _PAIRED_BEFORE.search(text[: key.start]) or _PAIRED_AFTER.match(text[key.end :])
+    return (
+        other is not None
+        and lexicon.zipf(other.group(1).lower()) >= _EVERYDAY_PAIR_ZIPF
+        and lexicon.zipf(key.lemma) >= _EVERYDAY_PAIR_ZIPF
+    )
+
+
 def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
     if text[: key.start].count("(") > text[: key.start].count(")"):
         return False  # inside an aside in brackets
@@ -418,6 +434,8 @@ def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
         return False  # inside a quoted title ("Criteria & Methodology" document)
     if re.search(r"\bper\s*$", text[: key.start]):
         return False  # "per annum", "per cent": a unit's set phrase
+    if key.words == 1 and _everyday_pair(key, text):
+        return False  # "shape or ______", "Friends and ______": the pair's other half gives it away
     if key.kind is not KeyKind.TERM:
         return True
     if key.noun_class == "Tops" and key.words == 1:
