@@ -67,10 +67,12 @@ def test_terms_the_document_uses_alike_are_closest_as_wrong_answers():
     [
         "If the shape or composition of the target molecule changes, the drug fails.",
         "We have reminded them of the Circumstances of our Emigration and Settlement here.",
+        "The data are consistent with the hypothesis that natural selection favored resistant particles.",
+        "When AZT was first given to HIV-infected patients, virus populations dropped dramatically.",
     ],
 )
-def test_no_blank_on_one_half_of_a_pair(sentence):
-    """'shape or ______', '______ and Settlement': the other half of the pair gives the blank away."""
+def test_no_blank_on_a_word_its_neighbours_give_away(sentence):
+    """'shape or ______', '______ and Settlement', 'the ______ that ...', 'HIV-infected ______'."""
     found = sentences.split(sentence)
     keys = [key.text for candidate in candidates(found, document_keys(found)) for _, key in candidate.keys]
-    assert not {"composition", "shape", "Emigration", "Settlement"} & set(keys)
+    assert not {"composition", "shape", "Emigration", "Settlement", "hypothesis", "patients"} & set(keys)

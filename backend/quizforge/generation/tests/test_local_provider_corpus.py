@@ -23,7 +23,7 @@ STUDY_DOCUMENTS = {
     "declaration_of_independence.txt": 5,
     "two_column_nature_paper.pdf": 10,
     "physics_lab_force_on_current.doc": 2,
-    "bio180_hiv_natural_selection_key.doc": 3,
+    "bio180_hiv_natural_selection_key.doc": 2,
     "bio180_practice_exam_1.docx": 1,
     "geometry_lecture1_euclid.pptx": 3,
     "bio180_extensions_to_mendel_slides.pdf": 2,

@@ -413,6 +413,12 @@ def _a_finding(key: Key, text: str) -> bool:
 
 _PAIRED_BEFORE = re.compile(r"\b([A-Za-z]{3,}) (?:and|or) $")
 _PAIRED_AFTER = re.compile(r" (?:and|or) ([A-Za-z]{3,})\b(?! of\b)")
+_CLAUSE_NOUNS = lexicon.word_set(
+    """
+    hypothesis idea fact notion claim view belief evidence possibility assumption conclusion observation
+    argument theory suggestion principle
+    """
+)
 _EVERYDAY_PAIR_ZIPF = (
     3.0  # "streptomycin and tetracycline" are terms to know; "shape or composition" a phrase
 )
@@ -434,6 +440,10 @@ def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
         return False  # inside a quoted title ("Criteria & Methodology" document)
     if re.search(r"\bper\s*$", text[: key.start]):
         return False  # "per annum", "per cent": a unit's set phrase
+    if key.lemma in _CLAUSE_NOUNS and re.match(r"\s+that\b", text[key.end :]):
+        return False  # "consistent with the ______ that ...": the clause after it says what it must be
+    if key.words == 1 and lexicon.zipf(key.lemma) >= 4.0 and re.search(r"\w-\w+ed\s+$", text[: key.start]):
+        return False  # "HIV-infected ______": an everyday word its compound modifier predicts
     if key.words == 1 and _everyday_pair(key, text):
         return False  # "shape or ______", "Friends and ______": the pair's other half gives it away
     if key.kind is not KeyKind.TERM:
