@@ -149,7 +149,11 @@ def _topic_words(text: str) -> set[str]:
     return found
 
 
-NEGATION = "not"
+NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
+
+
+def _negation_marker(taken: set[str]) -> str | None:
+    return next((marker for marker in NEGATIONS if marker not in taken), None)
 
 
 def _statement_explanation(true: str, changed: str, original: str) -> str:
@@ -169,12 +173,17 @@ def _statement_shaped(candidate: Candidate) -> bool:
             text.lower()
         )  # at most an opener dropped ("As a result, ")
         and not _LEANS_ON_BEFORE.match(text)
+        and not _UNNAMED_PERSON.search(text)
+        and not _EARLY_PRONOUN.match(text)
         and plain_sentences.readable(text, languages.ENGLISH)
         and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
     )
 
 
 # "He will gain €1,330 ...": as a choice on its own, the reader cannot tell who is meant
+# "Immediately before they shall be assembled": as a choice on its own, who "they" are is lost
+_UNNAMED_PERSON = re.compile(r"\b(?:him|them)\b")
+_EARLY_PRONOUN = re.compile(r"^(?:\S+\s+){0,5}(?:he|she|they)\b", re.IGNORECASE)
 _LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
 
 
@@ -344,9 +353,9 @@ class _QuizBuilder:
             if key.kind is KeyKind.TERM
         ]
         for reversal in reversals.reversals(candidate.text, phrases):
-            marker = reversal.turned.lower() if reversal.direction else NEGATION
-            if marker in avoid:
-                continue  # the same reversal in two choices, or two negated choices, would be a tell
+            marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
+            if marker is None or marker in avoid:
+                continue  # the same reversal in two choices, or all three negated, would be a tell
             made = reversal.applied(candidate.text)
             if not false_statements.stated(made, reversal.start, len(reversal.turned), self.corpus):
                 return made, marker

@@ -105,6 +105,10 @@ _OPPOSITE_WORDS |= {
 }
 # words whose opposite depends on what follows: read by _comparative
 _MORE_LESS = {"more", "less", "fewer", "most", "least"}
+# words that weigh one way without being turned round themselves
+_VERDICT_WORDS = frozenset(
+    {"better", "worse", "best", "worst", "advantageous", "disadvantageous", "beneficial", "harmful", "likely"}
+)
 _COUNTED_PLURALS = frozenset(
     {"offspring", "people", "children", "men", "women", "species", "cattle", "mice", "teeth"}
 )
@@ -116,7 +120,7 @@ _REMOVES_NOT = re.compile(
     r"|\b(?P<do>do|does|don['\u2019]t|doesn['\u2019]t)(?P<do_not> not)?\s(?P<lemma>[a-z]+)\b",
     re.IGNORECASE,
 )
-_RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|where)\b[^,;:]*$", re.IGNORECASE)
+_RELATIVE_CLAUSE = re.compile(r"\b(?:which|who|whom|whose|where|that)\b[^,;:]*$", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][a-z]+)?")
 _UNCERTAIN_BEFORE = re.compile(r"\b(?:may|might|could|would|if|whether|unless|perhaps|possibly)\s+$", re.I)
 
@@ -133,15 +137,19 @@ class Phrase:
 def reversals(text: str, phrases: Sequence[Phrase] = ()) -> list[Reversal]:
     """Every single change that turns the sentence's claim round: directions and causes first, then
     negations."""
-    found = (
-        _directions(text) + _causes_swapped(text, phrases) + _negations_removed(text) + _negations_added(text)
-    )
-    words = {word.lower() for word in _WORD.findall(text)}
+    directions = _directions(text)
+    found = directions + _causes_swapped(text, phrases) + _negations_removed(text) + _negations_added(text)
+    words = [word.lower() for word in _WORD.findall(text)]
+    # "survive better and leave more offspring", "less common, as that trait is no longer advantageous":
+    # a direction turned round against the verdict that stays would contradict itself
+    weighed = any(word in _VERDICT_WORDS for word in words)
     return [
         reversal
         for reversal in found
+        if _fluent(text, reversal)
         # "increased or decreased", "more common, less common": the sentence already says both ways
-        if _fluent(text, reversal) and not (reversal.direction and reversal.turned.lower() in words)
+        and not (reversal.direction and reversal.turned.lower() in words)
+        and not (reversal.direction and weighed)
     ]
 
 

@@ -128,17 +128,23 @@ def candidates(
     """The sentences worth a question; a lower `min_score` also lets in those whose keys are weaker, which
     can still be shown whole as a choice of a true-statement question."""
     found = []
+    previous = ""
     for sentence in sentences:
-        candidate = _candidate(sentence, document, min_score)
+        candidate = _candidate(sentence, document, min_score, previous=previous)
         if candidate is not None:
             found.append(candidate)
+        previous = sentence.text
     return found
 
 
-def _candidate(sentence: Sentence, document: DocumentKeys, min_score: float) -> Candidate | None:
+def _candidate(
+    sentence: Sentence, document: DocumentKeys, min_score: float, *, previous: str = ""
+) -> Candidate | None:
     text, shift, definition = _without_label(sentence.text)
     text, dropped = _without_droppable_opener(text)
     shift += dropped
+    text, named = _pronoun_named(text, previous)
+    shift -= named
     first = re.match(r"[\w'\u2019]+", text)
     if first is None or first.group(0).lower() in _NEEDS_CONTEXT or text.endswith("!"):
         return None
@@ -202,6 +208,33 @@ def _without_label(text: str) -> tuple[str, int, bool]:
             return text, 0, True
         shift += match.start("rest")
     return text[shift:], shift, False
+
+
+# "Patrick is single ... He will gain €970": the person the sentence before is about, named in full
+_SUBJECT_NAMED = re.compile(
+    r"^(?P<name>[A-Z][a-z]{2,}(?P<pair> and [A-Z][a-z]{2,})?) (?:is|are|was|were|has|have)\b"
+)
+_OPENING_PRONOUN = re.compile(r"^(?P<pronoun>He|She|They) (?=[a-z])")
+
+
+def _pronoun_named(text: str, previous: str) -> tuple[str, int]:
+    """The sentence with its opening pronoun replaced by the name the sentence before opens with, and how
+    many characters longer that made it; unchanged where the name is not a person's or does not agree."""
+    pronoun, name = _OPENING_PRONOUN.match(text), _SUBJECT_NAMED.match(previous)
+    if pronoun is None or name is None:
+        return text, 0
+    if (pronoun.group("pronoun") == "They") != (name.group("pair") is not None):
+        return text, 0
+    if not all(_a_first_name(word) for word in name.group("name").split(" and ")):
+        return text, 0
+    named = name.group("name") + text[pronoun.end("pronoun") :]
+    return named, len(named) - len(text)
+
+
+def _a_first_name(word: str) -> bool:
+    """'Patrick', 'Siobhan': a capitalised word that is no common English word (not 'The', 'Each')."""
+    lowered = word.lower()
+    return not lexicon.is_function_word(lowered) and not lexicon.pos_options(lowered) - {"PROPN"}
 
 
 def _without_droppable_opener(text: str) -> tuple[str, int]:

@@ -131,7 +131,7 @@ def questions(text: str, wanted: int) -> list[Question]:
 def _question(row: Row, found: list[Row]) -> Question | None:
     right = row.values[1]
     percent = right.endswith("%")
-    wrong: list[str] = [row.values[0]]  # "it did not change": the tempting wrong answer
+    wrong: list[str] = []  # never the earlier value the stem gives: the question says it changed
     for other in found:
         value = other.values[1]
         same_row = other.label == row.label and value not in (right, *wrong)
