@@ -76,3 +76,16 @@ def test_no_blank_on_a_word_its_neighbours_give_away(sentence):
     found = sentences.split(sentence)
     keys = [key.text for candidate in candidates(found, document_keys(found)) for _, key in candidate.keys]
     assert not {"composition", "shape", "Emigration", "Settlement", "hypothesis", "patients"} & set(keys)
+
+
+def test_a_sentence_opening_with_he_or_they_is_asked_with_the_name_of_the_person_before():
+    found = sentences.split(
+        "Patrick is single and works as a waiter in a hotel in Cork. He will gain €970 from the Budget in"
+        " income tax changes.\n\nAnnemarie and Keith are a retired couple living in Galway. They will gain"
+        " €1,762 from the Budget in income tax changes.\n\nThe Senate shall choose its officers. They shall"
+        " meet once a year."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+    assert "Patrick will gain €970 from the Budget in income tax changes." in asked
+    assert "Annemarie and Keith will gain €1,762 from the Budget in income tax changes." in asked
+    assert not any(text.startswith(("They", "The Senate shall meet")) for text in asked), asked
