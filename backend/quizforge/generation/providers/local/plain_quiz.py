@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+# ruff: noqa: RUF001, RUF002, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Questions by language-independent methods: a gap-fill on a whole sentence whose blank is a key term,
 name or number, and "Which statement is true according to the document?" whose wrong choices are other
 sentences of the document made false by putting another key of the same kind in place of one of theirs.
@@ -9,6 +9,7 @@ repeated terms) and taken spread over the document."""
 import random
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 
 from quizforge.generation.providers.local import explanations, plain_keys
@@ -21,6 +22,8 @@ GAP = "______"
 CHOICES = 4
 STATEMENT_MAX_CHARS = 260
 _WORD = re.compile(r"[^\W\d_]+")
+_NOTE_AFTER_STOP = re.compile(r"[.!?]\s*[\[(]")
+_ALIAS = re.compile(r"\s?[\[(][^\W\d_]")
 _YEAR_RANGE = re.compile(r"\b\d{4}\s?[-–]\s?\d{4}\b")
 
 
@@ -36,11 +39,16 @@ class PlainQuizBuilder:
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
         self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
+        self.frame = _frame(found)
         self.used_sentences: list[set[str]] = list(avoid or [])
         self.used_keys: set[str] = set()
         self.statements_made = 0
 
     def _candidate(self, sentence: Sentence) -> _Candidate | None:
+        if _NOTE_AFTER_STOP.search(sentence.text):
+            return None  # "... רציף: עקום. [ובלבד ש...]": a slide's line and a note on it, not one statement
+        if self._subject_elsewhere(sentence.text):
+            return None
         keys = [
             key
             for key in plain_keys.keys_of(sentence, self.language, self.vocabulary.counts)
@@ -52,9 +60,30 @@ class PlainQuizBuilder:
         score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
         return _Candidate(sentence, keys, score)
 
+    def _subject_elsewhere(self, text: str) -> bool:
+        """An opening phrase without a subject and then a pronoun for one: "Sur la proposition du Premier
+        ministre, il nomme ..." does not say who "il" is."""
+        opening, comma, rest = text.partition(",")
+        first = _WORD.findall(opening)[:1]
+        after = _WORD.findall(rest)[:1]
+        language = self.language
+        return bool(
+            comma
+            and first
+            and after
+            and first[0].lower() in language.stopwords
+            and after[0].lower() in language.subject_pronouns
+        )
+
     def _obvious(self, text: str, key: PlainKey) -> bool:
         """The rest of the sentence gives the key away: it repeats it or a word of its stem."""
         rest = (text[: key.start] + " " + text[key.end :]).lower()
+        if key.kind in (PlainKind.TERM, PlainKind.ORDINAL, PlainKind.NAME) and plain_keys.in_set_phrase(
+            key, text, self.vocabulary
+        ):
+            return True
+        if plain_keys.other_ordinal_fits(key, text, self.vocabulary):
+            return True
         if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
@@ -106,11 +135,17 @@ class PlainQuizBuilder:
         return first + rest
 
     def _repeats(self, text: str) -> bool:
-        words = {word.lower() for word in _WORD.findall(text)}
-        return any(len(words & used) >= 0.6 * min(len(words), len(used)) for used in self.used_sentences)
+        words = self._words(text)
+        return any(
+            len(words & used) >= max(0.6 * min(len(words), len(used)), 1) for used in self.used_sentences
+        )
 
     def _use(self, text: str) -> None:
-        self.used_sentences.append({word.lower() for word in _WORD.findall(text)})
+        self.used_sentences.append(self._words(text))
+
+    def _words(self, text: str) -> set[str]:
+        """The sentence's words but those of the frame most sentences share ("лет со дня рождения")."""
+        return {word.lower() for word in _WORD.findall(text)} - self.frame
 
     def _cloze(self, candidate: _Candidate) -> Question | None:
         text = candidate.sentence.text
@@ -137,7 +172,7 @@ class PlainQuizBuilder:
         if len(text) > STATEMENT_MAX_CHARS or ":" in text:
             return None  # "Dreiecksungleichung: Beweis ...": a label and a note, not a statement
         false: list[tuple[str, str]] = []  # (false statement, the true sentence it was made from)
-        taken = [{word.lower() for word in _WORD.findall(text)}]
+        taken = [self._words(text)]
         swapped: set[str] = set()  # each false statement gets a different wrong word: none repeats as a tell
         for other in sorted(self.pool, key=lambda candidate: -candidate.score):
             if len(false) >= CHOICES - 1:
@@ -147,7 +182,7 @@ class PlainQuizBuilder:
                 continue
             if not 0.5 * len(text) <= len(other_text) <= 1.8 * len(text):
                 continue  # a choice much longer or shorter than the others stands out
-            words = {word.lower() for word in _WORD.findall(other_text)}
+            words = self._words(other_text)
             if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in taken):
                 continue
             made = self._made_false(other, avoid=swapped)
@@ -181,8 +216,10 @@ class PlainQuizBuilder:
         """The sentence with one key replaced by a wrong answer of its kind, and that wrong answer."""
         text = candidate.sentence.text
         for key in candidate.keys:
-            if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+            if key.kind in (PlainKind.TERM, PlainKind.DEFINED, PlainKind.ORDINAL):
                 continue  # a term swapped in reads as garbled ("les droits de loi") rather than false
+            if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
+                continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
                 if wrong.lower() not in avoid:
                     return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
@@ -191,3 +228,24 @@ class PlainQuizBuilder:
     def _says(self, text: str) -> str:
         language = self.language
         return f"{language.document_says}: {language.quote_open}{text}{language.quote_close}"
+
+
+FRAME_SHARE = 0.3
+FRAME_MIN_SENTENCES = 10
+
+
+def _frame(found: list[Sentence]) -> set[str]:
+    """Words that a good share of the document's sentences repeat: a list's template, which says nothing
+    about whether two sentences state the same thing."""
+    if len(found) < FRAME_MIN_SENTENCES:
+        return set()
+    seen: Counter[str] = Counter()
+    for sentence in found:
+        seen.update({word.lower() for word in _WORD.findall(sentence.text)})
+    return {word for word, times in seen.items() if times >= FRAME_SHARE * len(found)}
+
+
+def _bracketed(text: str, start: int) -> bool:
+    """A place inside brackets: a real name or an alias ("ТЭФФИ[наст. Лохвицкая]")."""
+    before = text[:start]
+    return before.count("[") > before.count("]") or before.count("(") > before.count(")")
