@@ -161,7 +161,16 @@ def test_an_adjective_blank_gets_adjectives_never_nouns():
 
     wrong = plain_keys.distractors(constant, sentence.text, vocabulary, wanted=10)
     assert not {"הטיפולים", "התלמידים", "המבחנות", "התוצאות"} & set(wrong)  # nouns
-    assert "הנדרשים" in wrong
+    assert "השונים" in wrong
+
+
+def test_an_adjective_the_document_also_writes_after_the_blanks_noun_is_no_wrong_answer():
+    vocabulary, found = _keys(LAB, languages.HEBREW)
+    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
+    constant = _key(sentence, vocabulary, "הקבועים")
+
+    # "הגורמים הנדרשים" stands in the document as "הגורמים הקבועים" does: both read as right
+    assert "הנדרשים" not in plain_keys.distractors(constant, sentence.text, vocabulary, wanted=10)
 
 
 def test_a_slide_line_with_a_note_in_brackets_after_it_is_not_asked():
@@ -295,3 +304,30 @@ def test_an_ordinal_is_never_a_wrong_answer_for_a_noun():
 
     wrong = plain_keys.distractors(regime, sentence.text, vocabulary, wanted=10)
     assert not {"troisième", "dixième", "deuxième"} & set(wrong)
+
+
+def test_a_blank_given_away_by_the_same_word_with_a_hebrew_prefix_is_not_asked():
+    text = LAB + "נוסיף לכל המבחנות (פרט למבחנה אחת) נפח קבוע של תמיסה ונשווה את התוצאות.\n"
+    vocabulary, found = _keys(text, languages.HEBREW)
+    builder = PlainQuizBuilder(found, vocabulary)
+    candidate = next(candidate for candidate in builder.pool if "פרט למבחנה" in candidate.sentence.text)
+
+    assert "המבחנות" not in [key.text for key in candidate.keys]  # "למבחנה" says it
+
+
+def test_a_note_under_a_label_is_not_asked():
+    text = REFERENDUM + "Remarque: la majorité des électeurs inscrits décide du résultat du référendum.\n"
+    vocabulary, found = _keys(text, languages.FRENCH)
+
+    pool = PlainQuizBuilder(found, vocabulary).pool
+    assert pool and not any(candidate.sentence.text.startswith("Remarque") for candidate in pool)
+
+
+def test_a_noun_after_a_comma_in_a_list_is_not_taken_for_an_adjective():
+    text = LAB + "ברשימה נכתבים התלמידים, הטיפולים, המבחנות והתוצאות של כל הניסויים.\n"
+    vocabulary, found = _keys(text, languages.HEBREW)
+    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
+    results = _key(sentence, vocabulary, "התוצאות")
+
+    # "הטיפולים, המבחנות": two nouns of a list, the second still a wrong answer for a noun
+    assert "המבחנות" in plain_keys.distractors(results, sentence.text, vocabulary, wanted=10)

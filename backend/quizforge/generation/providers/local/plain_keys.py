@@ -130,7 +130,7 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         sentence_words=sentence_words,
         places=places,
         common_description=common,
-        stacked_stems=_stacked_stems(sentence_words, language),
+        stacked_stems=_stacked_stems(found, language),
         with_article=_names_with_article(name_places) if language.code == "fr" else set(),
         name_neighbours=_name_neighbours(name_places, language),
     )
@@ -489,9 +489,10 @@ def in_set_phrase(key: PlainKey, sentence: str, vocabulary: Vocabulary) -> bool:
     after = [word.lower() for word in _WORD.findall(sentence[key.end :])]
     left = _context(list(reversed(before)), vocabulary.language)[::-1]
     right = _context(after, vocabulary.language)
+    contexts = [(left, True), (right, False), (before[-1:], True), (after[:1], False)]  # "מי ______"
     return any(
         _fills_slot(words[0], context, vocabulary, after_context=after_context)
-        for context, after_context in ((left, True), (right, False))
+        for context, after_context in contexts
         if context
     )
 
@@ -564,6 +565,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue
             if key.kind is PlainKind.NAME and not _used_alike(key.text, text, vocabulary):
                 continue
+            if key.kind is PlainKind.TERM and _next_to_same_word(key, sentence, text, vocabulary):
+                continue
             if candidate.kind is PlainKind.NAME and _BROKEN_WORD.search(text):
                 continue  # "Ивано-вича": a word the document's line wrapping broke
             if _also_stated(sentence, key, text, vocabulary):
@@ -610,6 +613,21 @@ def _alike_described(key: PlainKey, candidate: PlainKey, vocabulary: Vocabulary)
     return len(first) == 1 == len(second) or bool(set(first[1:]) & set(second[1:]))
 
 
+def _next_to_same_word(key: PlainKey, sentence: str, text: str, vocabulary: Vocabulary) -> bool:
+    """An adjective the document also writes after the noun the blank describes: "הגורם הנבדק" stands
+    there as "הגורם המשפיע" does, so both read as right."""
+    if _stem(key.text) not in vocabulary.stacked_stems:
+        return False
+    before = _WORD.findall(sentence[: key.start])[-1:]
+    noun = before[0].lower() if before else ""
+    wrong = text.lower()
+    return any(
+        place + 1 < len(vocabulary.sentence_words[number])
+        and vocabulary.sentence_words[number][place + 1] == wrong
+        for number, place in vocabulary.places.get(noun, [])
+    )
+
+
 def _used_alike(first: str, second: str, vocabulary: Vocabulary) -> bool:
     """Two names the document writes next to a same word somewhere: of one kind, so that one put in the
     other's place reads as a plausible mistake ("du Sénat" for "du Parlement")."""
@@ -638,23 +656,31 @@ def _stacked(key: PlainKey, candidate: PlainKey, vocabulary: Vocabulary) -> bool
 
 
 def _stem(word: str) -> str:
+    """A word without its ending ("membres", "membre"), and a Hebrew one without its article ("החמצן")."""
     lowered = word.lower()
+    if lowered[:1] == "ה" and len(lowered) > 4:
+        lowered = lowered[1:]
     return lowered[: max(5, len(lowered) - 3)]
 
 
-def _stacked_stems(sentence_words: list[list[str]], language: Language) -> set[str]:
-    """Stems of the words that describe the word before them: the second of two adjectives of the same
-    ending ("русского детского"), a Hebrew adjective after its definite noun ("הגורמים הקבועים")."""
-    found: set[str] = set()
+def _stacked_stems(found: list[Sentence], language: Language) -> set[str]:
+    """Stems of the words that describe the word right before them (no comma between): the second of two
+    adjectives of the same ending ("русского детского"), a Hebrew adjective after its definite noun
+    ("הגורמים הקבועים")."""
+    stacked: set[str] = set()
     if language.code == "de":
-        return found  # German terms are nouns, and an adjective before a noun often shares its ending
-    for words in sentence_words:
-        for before, word in pairwise(words):
-            if before == word or not (_content_word(before, language) and _content_word(word, language)):
+        return stacked  # German terms are nouns, and an adjective before a noun often shares its ending
+    for sentence in found:
+        tokens = list(_WORD.finditer(sentence.text))
+        for before, word in pairwise(tokens):
+            first, second = before.group(0).lower(), word.group(0).lower()
+            if sentence.text[before.end() : word.start()].strip() or first == second:
                 continue
-            if _describes(before, word, language):
-                found.add(_stem(word))
-    return found
+            if not (_content_word(first, language) and _content_word(second, language)):
+                continue
+            if _describes(first, second, language):
+                stacked.add(_stem(second))
+    return stacked
 
 
 def _describes(before: str, word: str, language: Language) -> bool:

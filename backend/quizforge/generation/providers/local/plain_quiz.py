@@ -22,6 +22,8 @@ GAP = "______"
 CHOICES = 4
 STATEMENT_MAX_CHARS = 260
 _WORD = re.compile(r"[^\W\d_]+")
+_HEBREW_PREFIXES = "הובלמשכ"
+_LABEL = re.compile(r"[^\W\d_]+:\s")
 _NOTE_AFTER_STOP = re.compile(r"[.!?]\s*[\[(]")
 _ALIAS = re.compile(r"\s?[\[(][^\W\d_]")
 _YEAR_RANGE = re.compile(r"\b\d{4}\s?[-–]\s?\d{4}\b")
@@ -49,6 +51,8 @@ class PlainQuizBuilder:
             return None  # "... רציף: עקום. [ובלבד ש...]": a slide's line and a note on it, not one statement
         if self._subject_elsewhere(sentence.text):
             return None
+        if _LABEL.match(sentence.text):
+            return None  # "Hinweis: ...", "נימוק: ...": a note or an answer of an exercise, out of its place
         keys = [
             key
             for key in plain_keys.keys_of(sentence, self.language, self.vocabulary.counts)
@@ -88,9 +92,13 @@ class PlainQuizBuilder:
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
             return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
+        prefixes = _HEBREW_PREFIXES if self.language.code == "he" else ""
         for word in _WORD.findall(key.text.lower()):
+            if prefixes and word.startswith("ה") and len(word) > 4:
+                word = word[1:]  # "המבחנות" is given away by "למבחנה" as well
             stem = word[: max(4, len(word) - 3)] if len(word) >= 5 else word
-            if re.search(rf"(?<!\w){re.escape(stem)}", rest):
+            prefix = f"[{prefixes}]{{0,2}}" if prefixes else ""
+            if re.search(rf"(?<!\w){prefix}{re.escape(stem)}", rest):
                 return True
         return False
 
