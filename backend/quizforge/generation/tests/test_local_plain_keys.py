@@ -331,3 +331,50 @@ def test_a_noun_after_a_comma_in_a_list_is_not_taken_for_an_adjective():
 
     # "הטיפולים, המבחנות": two nouns of a list, the second still a wrong answer for a noun
     assert "המבחנות" in plain_keys.distractors(results, sentence.text, vocabulary, wanted=10)
+
+
+def test_an_item_of_a_list_is_not_asked():
+    text = "\n".join(
+        f"{age} лет со дня рождения {nationality} {trades} {name} ({years})"
+        for age, nationality, trades, name, years in [
+            (
+                200,
+                "русского",
+                "поэта, прозаика и переводчика",
+                "Алексея Константиновича Толстого",
+                "1817-1875",
+            ),
+            (135, "советского", "переводчика, поэта и прозаика", "Корнея Ивановича Чуковского", "1882-1969"),
+            (150, "английского", "прозаика, переводчика и поэта", "Редьярда Джозефа Киплинга", "1865-1936"),
+            (210, "американского", "поэта, переводчика и прозаика", "Генри Уодсворта Лонгфелло", "1807-1882"),
+        ]
+    )
+    vocabulary, found = _keys(text, languages.RUSSIAN)
+    builder = PlainQuizBuilder(found, vocabulary)
+
+    # "поэта, прозаика и ______": the other items tell what the blank is, and which one is asked is no point
+    asked = {key.text for candidate in builder.pool for key in candidate.keys}
+    assert not {"прозаика", "переводчика", "поэта"} & asked
+
+
+TIMETABLE_RU = """\
+Поезд до города Москва уходит утром от северного вокзала ровно в 5 часов.
+Поезд до города Казань уходит днём с платформы южного вокзала около 6 часов.
+Поезд до города Самара уходит вечером от нового вокзала примерно в 7 часов.
+Поезд до города Пермь уходит утром со старой станции в 8 часов.
+Поезд до города Тверь уходит ночью из центрального вокзала сразу после 9 часов.
+Поезд до города Омск уходит днём с восточной станции в 10 часов.
+Поезд до города Томск уходит вечером мимо речного вокзала не позже 11 часов.
+Поезд до города Курск уходит утром от западной станции в 12 часов.
+Поезд до города Орёл уходит днём с перрона главного вокзала почти в 13 часов.
+Поезд до города Псков уходит ночью с малой станции в 14 часов.
+"""
+
+
+def test_a_word_most_sentences_share_is_not_asked():
+    vocabulary, found = _keys(TIMETABLE_RU, languages.RUSSIAN)
+    builder = PlainQuizBuilder(found, vocabulary)
+
+    # "... вокзала" in most lines of a timetable: the blank is guessed from the other lines
+    asked = {key.text for candidate in builder.pool for key in candidate.keys}
+    assert asked and "вокзала" not in asked

@@ -40,8 +40,8 @@ class PlainQuizBuilder:
     def __init__(self, found: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None):
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
-        self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
         self.frame = _frame(found)
+        self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
         self.used_sentences: list[set[str]] = list(avoid or [])
         self.used_keys: set[str] = set()
         self.statements_made = 0
@@ -79,6 +79,18 @@ class PlainQuizBuilder:
             and after[0].lower() in language.subject_pronouns
         )
 
+    def _list_item(self, text: str, key: PlainKey) -> bool:
+        """One item of a list ("de liberté, d'égalité et de fraternité", "поэта, ______, драматурга"): the
+        others tell its kind, and which of them is asked is seldom the point."""
+        conjunction = re.escape(self.language.and_word) if self.language.and_word else "(?!)"
+        before, after = text[: key.start], text[key.end :]
+        after_and = re.search(rf"\s{conjunction}\s(?:\S+\s)?$", before) is not None
+        before_and = re.match(rf"\s{conjunction}\s", after) is not None
+        between_commas = re.search(r",\s(?:\S+\s)?$", before) is not None and after.startswith(",")
+        last_of_list = re.search(r"\S+,\s\S+,\s$", before) is not None
+        first_of_list = after.startswith(",") and re.search(rf"\s{conjunction}\s", after[:40]) is not None
+        return after_and or before_and or between_commas or first_of_list or last_of_list
+
     def _obvious(self, text: str, key: PlainKey) -> bool:
         """The rest of the sentence gives the key away: it repeats it or a word of its stem."""
         rest = (text[: key.start] + " " + text[key.end :]).lower()
@@ -88,6 +100,8 @@ class PlainQuizBuilder:
             return True
         if plain_keys.other_ordinal_fits(key, text, self.vocabulary):
             return True
+        if key.kind is PlainKind.TERM and (self._list_item(text, key) or key.text.lower() in self.frame):
+            return True  # a word most sentences share ("писателя") is guessed from the others
         if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
