@@ -378,3 +378,13 @@ def test_a_word_most_sentences_share_is_not_asked():
     # "... вокзала" in most lines of a timetable: the blank is guessed from the other lines
     asked = {key.text for candidate in builder.pool for key in candidate.keys}
     assert asked and "вокзала" not in asked
+
+
+def test_a_wrong_answer_never_repeats_a_word_of_the_sentence_with_another_prefix():
+    text = LAB + "בתשובה יש להסביר מה הבקרה מאשרת ביחס לתוצאות המבחנות האחרות בניסוי.\n"
+    vocabulary, found = _keys(text, languages.HEBREW)
+    sentence = next(sentence for sentence in found if "לתוצאות המבחנות" in sentence.text)
+    tubes = _key(sentence, vocabulary, "המבחנות")
+
+    # "לתוצאות ______": "התוצאות" in the blank repeats the word before it
+    assert "התוצאות" not in plain_keys.distractors(tubes, sentence.text, vocabulary, wanted=10)

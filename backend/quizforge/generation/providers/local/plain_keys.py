@@ -531,6 +531,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     seed = zlib.crc32(f"{sentence}|{key.text}".encode())
     lowered_sentence = sentence.lower()
     seen = {comparable(key.text)}
+    sentence_stems = _stems_of(sentence[: key.start] + " " + sentence[key.end :], vocabulary.language)
     chosen: list[str] = []
     passes = [(_same_kind(key, vocabulary), 0)]
     if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
@@ -547,6 +548,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             folded = comparable(text)
             if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
                 continue
+            if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
+                continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
                 continue
             if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
@@ -653,6 +656,14 @@ def _stacked(key: PlainKey, candidate: PlainKey, vocabulary: Vocabulary) -> bool
         return False
     key_stacked = _stem(key.text) in vocabulary.stacked_stems
     return key_stacked != (_stem(candidate.text) in vocabulary.stacked_stems)
+
+
+def _stems_of(text: str, language: Language) -> set[str]:
+    """The stems of a text's words, Hebrew ones also without a one-letter prefix ("לתוצאות")."""
+    words = [word.lower() for word in _WORD.findall(text)]
+    if language.code == "he":
+        words += [word[1:] for word in words if word[:1] in _HEBREW_PREFIXES and len(word) > 4]
+    return {_stem(word) for word in words}
 
 
 def _stem(word: str) -> str:
