@@ -388,3 +388,19 @@ def test_a_wrong_answer_never_repeats_a_word_of_the_sentence_with_another_prefix
 
     # "לתוצאות ______": "התוצאות" in the blank repeats the word before it
     assert "התוצאות" not in plain_keys.distractors(tubes, sentence.text, vocabulary, wanted=10)
+
+
+def test_a_name_the_rest_of_the_sentence_already_covers_is_never_swapped_in():
+    text = (
+        ASSEMBLIES
+        + "Les fonctions de membre du Gouvernement sont incompatibles avec tout mandat parlementaire.\n"
+        + "Les membres du Sénat siègent au palais du Luxembourg depuis la première session.\n"
+    )
+    vocabulary, found = _keys(text, languages.FRENCH)
+    sentence = next(sentence for sentence in found if "mandat parlementaire" in sentence.text)
+    government = _key(sentence, vocabulary, "Gouvernement")
+
+    # "membre du Sénat ... incompatibles avec tout mandat parlementaire" contradicts itself
+    assert not {"Sénat", "Parlement"} & set(
+        plain_keys.distractors(government, sentence.text, vocabulary, wanted=10)
+    )

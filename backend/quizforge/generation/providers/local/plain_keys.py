@@ -531,7 +531,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     seed = zlib.crc32(f"{sentence}|{key.text}".encode())
     lowered_sentence = sentence.lower()
     seen = {comparable(key.text)}
-    sentence_stems = _stems_of(sentence[: key.start] + " " + sentence[key.end :], vocabulary.language)
+    rest_of_sentence = sentence[: key.start] + " " + sentence[key.end :]
+    sentence_stems = _stems_of(rest_of_sentence, vocabulary.language)
     chosen: list[str] = []
     passes = [(_same_kind(key, vocabulary), 0)]
     if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
@@ -562,6 +563,10 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # a name the document hardly uses ("Clipperton") is no plausible wrong answer
             if _overlapping(key.text, text, vocabulary.language):
                 continue
+            if candidate.kind is PlainKind.NAME and any(
+                _overlapping(word, text, vocabulary.language) for word in _WORD.findall(rest_of_sentence)
+            ):
+                continue  # "membre du Sénat ... tout mandat parlementaire": the sentence contradicts itself
             if not _alike_described(key, candidate, vocabulary):
                 continue
             if _stacked(key, candidate, vocabulary) or _article_differs(key, text, vocabulary):
