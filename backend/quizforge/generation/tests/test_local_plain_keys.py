@@ -2,6 +2,8 @@
 """Wrong answers and blanks of the offline generator for documents not in English: each wrong answer fits
 the blank as the key does, and no blank is given away by the words around it."""
 
+import re
+
 from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
 from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
@@ -404,3 +406,42 @@ def test_a_name_the_rest_of_the_sentence_already_covers_is_never_swapped_in():
     assert not {"Sénat", "Parlement"} & set(
         plain_keys.distractors(government, sentence.text, vocabulary, wanted=10)
     )
+
+
+WRITERS = "\n".join(
+    f"{age} лет со дня рождения русского писателя {name} ({years})"
+    for age, name, years in [
+        (225, "Ивана Ивановича Лажечникова", "1792-1869"),
+        (115, "Вениамина Александровича Каверина", "1902-1989"),
+        (90, "Василия Ивановича Белова", "1927-2012"),
+        (140, "Алексея Силыча Новикова-Прибоя", "1877-1944"),
+        (80, "Валентина Григорьевича Распутина", "1937-2015"),
+        (150, "Викентия Викентьевича Вересаева", "1867-1945"),
+        (125, "Константина Георгиевича Паустовского", "1892-1968"),
+        (200, "Ивана Сергеевича Тургенева", "1818-1883"),
+        (190, "Льва Николаевича Толстого", "1828-1910"),
+        (135, "Бориса Степановича Житкова", "1882-1938"),
+        (130, "Самуила Яковлевича Маршака", "1887-1964"),
+        (120, "Михаила Михайловича Зощенко", "1895-1958"),
+    ]
+)
+
+
+def test_no_question_shows_what_is_true_of_a_name_another_question_misplaces():
+    vocabulary, found = _keys(WRITERS, languages.RUSSIAN)
+    questions = PlainQuizBuilder(found, vocabulary).build(10, statements=3)
+    statements = [question for question in questions if "______" not in question["question"]]
+    names = re.compile(r"[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё\-]+")
+
+    assert statements
+    for statement in statements:
+        misplaced = {
+            name
+            for choice in statement["choices"]
+            if choice != statement["correct_answer"]
+            for name in names.findall(choice)
+        }
+        for other in questions:
+            if other is not statement:
+                shown = other["question"].replace("______", other["correct_answer"])
+                assert not {name for name in misplaced if name in shown}

@@ -43,6 +43,8 @@ class PlainQuizBuilder:
         self.frame = _frame(found)
         self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
         self.used_sentences: list[set[str]] = list(avoid or [])
+        self.shown: list[str] = []  # the sentences the quiz shows so far, in lower case
+        self.swapped_names: list[str] = []  # the names put into false statements, in lower case
         self.used_keys: set[str] = set()
         self.statements_made = 0
 
@@ -122,7 +124,7 @@ class PlainQuizBuilder:
         for candidate in self._spread(wanted):
             if len(chosen) >= wanted:
                 break
-            if self._repeats(candidate.sentence.text):
+            if self._repeats(candidate.sentence.text) or self._shows_swapped_name(candidate.sentence.text):
                 continue
             question = None
             if statements_left and (
@@ -164,6 +166,19 @@ class PlainQuizBuilder:
 
     def _use(self, text: str) -> None:
         self.used_sentences.append(self._words(text))
+        self.shown.append(text.lower())
+
+    def _seldom_named(self, name: str) -> bool:
+        """A name the document gives one or two sentences to (a person of a list), not one it names all
+        along ("le Sénat"): what another question says of it would give a false statement away."""
+        words = _WORD.findall(name.lower())
+        return bool(words) and self.vocabulary.counts[words[-1]] <= SELDOM_NAMED
+
+    def _shows_swapped_name(self, text: str) -> bool:
+        """The sentence states the truth about a name a false statement of the quiz misplaced: one question
+        would give the other away."""
+        lowered = text.lower()
+        return any(name in lowered for name in self.swapped_names)
 
     def _words(self, text: str) -> set[str]:
         """The sentence's words but those of the frame most sentences share ("лет со дня рождения")."""
@@ -243,8 +258,15 @@ class PlainQuizBuilder:
             if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
                 continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
-                if wrong.lower() not in avoid:
-                    return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
+                if wrong.lower() in avoid:
+                    continue
+                if key.kind is PlainKind.NAME and self._seldom_named(wrong):
+                    if wrong.lower() in self.swapped_names or any(
+                        wrong.lower() in shown for shown in self.shown
+                    ):
+                        continue  # another question shows what is true of this name, or misplaces it too
+                    self.swapped_names.append(wrong.lower())
+                return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
         return None
 
     def _says(self, text: str) -> str:
@@ -252,6 +274,7 @@ class PlainQuizBuilder:
         return f"{language.document_says}: {language.quote_open}{text}{language.quote_close}"
 
 
+SELDOM_NAMED = 2
 FRAME_SHARE = 0.3
 FRAME_MIN_SENTENCES = 10
 
