@@ -24,7 +24,7 @@ _NUMBER = re.compile(
 )
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
-_HEBREW_PREFIXES = "הובלמשכ"
+HEBREW_PREFIXES = "הובלמשכ"
 
 
 class PlainKind(StrEnum):
@@ -667,7 +667,7 @@ def _stems_of(text: str, language: Language) -> set[str]:
     """The stems of a text's words, Hebrew ones also without a one-letter prefix ("לתוצאות")."""
     words = [word.lower() for word in _WORD.findall(text)]
     if language.code == "he":
-        words += [word[1:] for word in words if word[:1] in _HEBREW_PREFIXES and len(word) > 4]
+        words += [word[1:] for word in words if word[:1] in HEBREW_PREFIXES and len(word) > 4]
     return {_stem(word) for word in words}
 
 
@@ -781,7 +781,7 @@ def _ending(word: str, language: Language, looser: int = 0) -> str:
     """The inflectional ending that a wrong answer must share with the key to fit the sentence."""
     lowered = word.lower()
     if language.code == "he":
-        prefix = lowered[0] if lowered[0] in _HEBREW_PREFIXES else ""
+        prefix = lowered[0] if lowered[0] in HEBREW_PREFIXES else ""
         return prefix + _hebrew_number_and_gender(lowered)
     if language.code == "en":
         return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""

@@ -22,7 +22,6 @@ GAP = "______"
 CHOICES = 4
 STATEMENT_MAX_CHARS = 260
 _WORD = re.compile(r"[^\W\d_]+")
-_HEBREW_PREFIXES = "הובלמשכ"
 _LABEL = re.compile(r"[^\W\d_]+:\s")
 _NOTE_AFTER_STOP = re.compile(r"[.!?]\s*[\[(]")
 _ALIAS = re.compile(r"\s?[\[(][^\W\d_]")
@@ -108,7 +107,7 @@ class PlainQuizBuilder:
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
             return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
-        prefixes = _HEBREW_PREFIXES if self.language.code == "he" else ""
+        prefixes = plain_keys.HEBREW_PREFIXES if self.language.code == "he" else ""
         for word in _WORD.findall(key.text.lower()):
             if prefixes and word.startswith("ה") and len(word) > 4:
                 word = word[1:]  # "המבחנות" is given away by "למבחנה" as well
