@@ -50,8 +50,12 @@ def test_a_german_ordinal_date_does_not_end_a_sentence():
     assert [sentence.text for sentence in found] == [text]
 
 
-def test_a_persons_name_gets_other_names_of_the_same_case_as_wrong_answers():
-    found = plain_sentences.split(CALENDAR, languages.RUSSIAN)
+def test_a_persons_name_gets_other_names_of_the_same_case_and_description_as_wrong_answers():
+    navigators = (
+        "250 лет со дня рождения русского мореплавателя Ивана Фёдоровича Крузенштерна (1770-1846)\n"
+        "240 лет со дня рождения русского мореплавателя Фаддея Фаддеевича Беллинсгаузена (1778-1852)\n"
+    )
+    found = plain_sentences.split(CALENDAR + navigators, languages.RUSSIAN)
     vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
     sentence = found[1]
     name = next(
@@ -62,7 +66,9 @@ def test_a_persons_name_gets_other_names_of_the_same_case_as_wrong_answers():
 
     assert name.text == "Фердинанда Петровича Врангеля"
     wrong = plain_keys.distractors(name, sentence.text, vocabulary)
-    assert {"Викентия Викентьевича Вересаева", "Сергея Павловича Королева"} <= set(wrong)
+    # a navigator for a navigator: a writer or a Soviet engineer reads as another kind of person
+    assert "Ивана Фёдоровича Крузенштерна" in wrong
+    assert not {"Викентия Викентьевича Вересаева", "Сергея Павловича Королева"} & set(wrong)
     for choice in wrong:
         assert len(choice.split()) == 3  # first name, patronymic and surname, like the key
         assert choice[-1].lower() in "ая"  # genitive, like the key
@@ -129,6 +135,7 @@ La Commission examine les projets de loi avant leur discussion en séance publiq
 Le Sénat et le Gouvernement se réunissent chaque mardi pour fixer l'ordre du jour des séances.
 Le président du Sénat est consulté par le Gouvernement avant chaque session extraordinaire.
 Le Congrès se réunit à Versailles quand le Président de la République le convoque.
+Le Parlement se réunit de plein droit en une session ordinaire chaque année.
 Le Congrès adopte une révision à la majorité des trois cinquièmes des suffrages exprimés.
 Le bureau du Congrès est celui de l'Assemblée nationale, selon une règle ancienne.
 Chaque assemblée ouvre une session ordinaire, puis une autre session si une assemblée le demande.

@@ -77,7 +77,8 @@ def test_the_same_document_gives_the_same_questions(corpus_dir):
     [
         ("constitution_france_1958.txt", "fr", 10),
         ("geotopo_lecture_notes_de.pdf", "de", 3),
-        ("russian_mba_coursework_rules.doc", "ru", 4),
+        # 18 usable sentences; the few keys left are numbers, an ordinal and items of lists
+        ("russian_mba_coursework_rules.doc", "ru", 3),
         ("russian_calendar_2017.docx", "ru", 10),
         ("hebrew_biology_lab_exam_prep.pptx", "he", 10),
     ],

@@ -41,6 +41,19 @@ class Language:
     cased: bool = True
     # pairs of word stems (first five letters) that are often both right: never a key and its wrong answer
     overlapping: tuple[frozenset[str], ...] = ()
+    # ordinals in groups that agree with the same noun ("au premier alinéa", "au dernier alinéa")
+    ordinals: tuple[frozenset[str], ...] = ()
+    # numbers in words after which a noun takes another form than after the others ("одного семестра",
+    # "двух семестров"): never offered against the others
+    singular_number_words: frozenset[str] = frozenset()
+    # the word "and" that joins the words describing a name ("поэта, прозаика и переводчика")
+    and_word: str = ""
+    # month names as a date writes them after its day ("le 5 mai", "31. Dezember", "5 мая")
+    months: frozenset[str] = frozenset()
+    # personal pronouns that stand as a clause's subject ("..., il nomme")
+    subject_pronouns: frozenset[str] = frozenset()
+    # the ending of ordinals beyond the listed ones ("dixième"): never a wrong answer for a noun
+    ordinal_ending: str = ""
 
 
 def _words(text: str) -> frozenset[str]:
@@ -83,6 +96,9 @@ ENGLISH = Language(
     but="but",
     quote_open="“",
     quote_close="”",
+    and_word="and",
+    subject_pronouns=_words("he she they"),
+    months=_words("january february march april may june july august september october november december"),
 )
 
 FRENCH = Language(
@@ -91,10 +107,10 @@ FRENCH = Language(
     abbreviations=_words("m. mm. mme. mlle. art. cf. p. pp. etc. ex. n°. no. al. av. apr. j.-c. env. vol."),
     dangling_openers=_words(
         "ce cet cette ces celui celle ceux celles il elle ils elles cela ceci ça lui leur leurs y en dont"
-        " mais et ou donc or ni puis ensuite aussi toutefois cependant"
+        " son sa ses mais et ou donc or ni puis ensuite aussi toutefois cependant"
     ),
     pointers=_words(
-        "ci-dessus ci-dessous suivant suivante suivants suivantes précédent précédente figure tableau"
+        "ci-dessus ci-dessous suivant suivante suivants suivantes précédent précédente figure tableau présent"
     ),
     instruction_openers=_words(
         "indiquez expliquez citez définissez montrez calculez décrivez comparez soit soient"
@@ -133,6 +149,14 @@ FRENCH = Language(
     quote_close=" »",
     # the Senate is part of Parliament; France is the Republic
     overlapping=(frozenset({"sénat", "parle"}), frozenset({"franc", "répub"})),
+    and_word="et",
+    subject_pronouns=_words("il elle ils elles"),
+    ordinal_ending="ième",
+    months=_words("janvier février mars avril mai juin juillet août septembre octobre novembre décembre"),
+    ordinals=(
+        _words("premier second deuxième troisième quatrième cinquième sixième dernier"),
+        _words("première seconde deuxième troisième quatrième cinquième sixième dernière"),
+    ),
 )
 
 GERMAN = Language(
@@ -179,6 +203,15 @@ GERMAN = Language(
     but="sondern",
     quote_open="„",
     quote_close="“",
+    and_word="und",
+    subject_pronouns=_words("er"),
+    months=_words("januar februar märz april mai juni juli august september oktober november dezember"),
+    ordinals=(
+        _words("erste zweite dritte vierte fünfte letzte"),
+        _words("ersten zweiten dritten vierten fünften letzten"),
+        _words("erster zweiter dritter vierter fünfter letzter"),
+        _words("erstes zweites drittes viertes fünftes letztes"),
+    ),
 )
 
 RUSSIAN = Language(
@@ -219,13 +252,23 @@ RUSSIAN = Language(
     quote_open="«",
     quote_close="»",
     overlapping=(frozenset({"русск", "совет"}),),
+    and_word="и",
+    subject_pronouns=_words("он она оно они"),
+    months=_words("января февраля марта апреля мая июня июля августа сентября октября ноября декабря"),
+    ordinals=(
+        _words("первого второго третьего четвёртого пятого последнего"),
+        _words("первой третьей четвёртой пятой последней"),
+        _words("первый третий четвёртый пятый последний"),
+        _words("первая вторая третья четвёртая пятая последняя"),
+    ),
+    singular_number_words=_words("одного одной"),
 )
 
 HEBREW = Language(
     code="he",
     name="Hebrew",
     abbreviations=frozenset(),
-    dangling_openers=_words("זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם"),
+    dangling_openers=_words("זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם כמו כלומר"),
     pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור"),
     instruction_openers=_words("ציינו השלימו הסבירו תארו כתבו בנו הציעו שרטטו חשבו קבעו נסחו הסיקו ענו"),
     stopwords=_words(

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+# ruff: noqa: RUF001, RUF002, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Answer keys found without a language model, in any served language: numbers and years, names (runs of
 capitalised words inside a sentence), terms the definition of which the document gives ("... heißt
 kompakt"), and the document's own repeated terms. Wrong answers for a key are keys of the same kind and
@@ -9,8 +9,9 @@ import math
 import re
 import zlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import pairwise
 
 from quizforge.generation.providers.local import lexicon
 from quizforge.generation.providers.local.languages import Language
@@ -23,7 +24,7 @@ _NUMBER = re.compile(
 )
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
-_HEBREW_PREFIXES = "הובלמשכ"
+HEBREW_PREFIXES = "הובלמשכ"
 
 
 class PlainKind(StrEnum):
@@ -31,6 +32,7 @@ class PlainKind(StrEnum):
     NUMBER = "number"
     NAME = "name"
     NUMBER_WORD = "number word"
+    ORDINAL = "ordinal"
     DEFINED = "defined"
     TERM = "term"
 
@@ -43,6 +45,8 @@ class PlainKey:
     kind: PlainKind
     unit: str = ""  # the word after a number ("лет", "per", "%")
     role: str = ""  # for French terms: "noun" after a determiner, "adjective" after a noun
+    # for names: the stems of the words that describe it just before ("русского писателя")
+    described: tuple[str, ...] = ()
 
 
 @dataclass
@@ -56,6 +60,14 @@ class Vocabulary:
     topic: set[str]
     text: str  # the document's sentences, lower case, for checking that a wrong answer is not also stated
     genders: dict[str, str]  # French nouns: "m" or "f", as the document's articles show
+    # every sentence's words in lower case, and where each word stands: (sentence, place)
+    sentence_words: list[list[str]] = field(default_factory=list)
+    places: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    # words that describe most of the document's names ("со дня рождения"): they tell no two names apart
+    common_description: set[str] = field(default_factory=set)
+    stacked_stems: set[str] = field(default_factory=set)  # see _stacked_stems
+    with_article: set[str] = field(default_factory=set)  # French names written after "le", "du", "au"...
+    name_neighbours: dict[str, set[str]] = field(default_factory=dict)  # see _name_neighbours
 
 
 def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
@@ -64,6 +76,7 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
     found += _number_keys(text, language)
     found += _defined_keys(text, language)
     found += _number_word_keys(text, language)
+    found += _ordinal_keys(text, language)
     if language.cased and language.code != "de":
         found += _name_keys(text, language, counts)
     taken = [(key.start, key.end) for key in found]
@@ -96,7 +109,16 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
     if headings:
         title_words = {word.lower() for word in _WORD.findall(" ".join(headings[:2]))}
         topic |= {word for word in title_words if _content_word(word, language) and counts[word] >= 2}
+    name_places = _name_places(found, keys[PlainKind.NAME])
+    descriptions = [set(key.described) for key in keys[PlainKind.NAME] if key.described]
+    described = Counter(stem for stems in descriptions for stem in stems)
+    common = {stem for stem, times in described.items() if times >= 0.6 * len(descriptions)}
     text = " ".join(comparable(sentence.text) for sentence in found)
+    sentence_words = [[word.lower() for word in _WORD.findall(sentence.text)] for sentence in found]
+    places: dict[str, list[tuple[int, int]]] = {}
+    for number, words in enumerate(sentence_words):
+        for place, word in enumerate(words):
+            places.setdefault(word, []).append((number, place))
     return Vocabulary(
         language=language,
         counts=counts,
@@ -105,9 +127,16 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         topic=topic,
         text=f" {text} ",
         genders=_french_genders(found) if language.code == "fr" else {},
+        sentence_words=sentence_words,
+        places=places,
+        common_description=common,
+        stacked_stems=_stacked_stems(found, language),
+        with_article=_names_with_article(name_places) if language.code == "fr" else set(),
+        name_neighbours=_name_neighbours(name_places, language),
     )
 
 
+_BROKEN_WORD = re.compile(r"[^\W\d_]-[^\W\d_A-ZА-ЯЁ]")
 _FRENCH_GENDER_CUE = re.compile(r"(?<![\w'’])(le|du|au|un|la|une)\s+([^\W\d_]+)", re.IGNORECASE)
 _MASCULINE = frozenset({"le", "du", "au", "un"})
 _ARTICLE = re.compile(r"^(?:les|le|la|l['’])\s?", re.IGNORECASE)
@@ -120,6 +149,48 @@ def _french_genders(found: list[Sentence]) -> dict[str, str]:
         for article, noun in _FRENCH_GENDER_CUE.findall(sentence.text):
             seen.setdefault(noun.lower(), set()).add("m" if article.lower() in _MASCULINE else "f")
     return {noun: genders.pop() for noun, genders in seen.items() if len(genders) == 1}
+
+
+_ARTICLE_BEFORE = re.compile(r"(?:^|\s)(?:le|la|les|l['’]|du|au|aux|des)\s?$", re.IGNORECASE)
+
+
+def _names_with_article(places: list[tuple[str, int, str]]) -> set[str]:
+    """French names the document writes with an article ("le Sénat", "du Parlement"), unlike a city's
+    ("à Nouméa"): a city is never offered among institutions and countries."""
+    return {name for text, start, name in places if _ARTICLE_BEFORE.search(text[:start])}
+
+
+def _name_neighbours(places: list[tuple[str, int, str]], language: Language) -> dict[str, set[str]]:
+    """The stems of the content words next to each name wherever the document writes it: "membres du
+    Parlement", "membres du Gouvernement" show two names of one kind, which "la Constitution" shares none
+    with."""
+    neighbours: dict[str, set[str]] = {}
+    for text, start, name in places:
+        before = [word for word in _WORD.findall(text[:start]) if _content_word(word, language)]
+        after = [word for word in _WORD.findall(text[start + len(name) :]) if _content_word(word, language)]
+        found = neighbours.setdefault(name, set())
+        if before:
+            found.add("<" + _stem(before[-1]))
+        if after:
+            found.add(">" + _stem(after[0]))
+    return neighbours
+
+
+def _name_places(found: list[Sentence], names: list[PlainKey]) -> list[tuple[str, int, str]]:
+    """Each place a name stands in the document: (sentence, where, the name without its article)."""
+    bare = sorted({_bare_name(key.text) for key in names}, key=len, reverse=True)
+    if not bare:
+        return []
+    pattern = re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, bare))})(?!\w)", re.IGNORECASE)
+    return [
+        (sentence.text, match.start(), match.group(0).lower())
+        for sentence in found
+        for match in pattern.finditer(sentence.text)
+    ]
+
+
+def _bare_name(text: str) -> str:
+    return _ARTICLE.sub("", text).lower()
 
 
 def _gender_before(text: str) -> str:
@@ -146,7 +217,7 @@ def _number_keys(text: str, language: Language) -> list[PlainKey]:
     found = []
     for match in _NUMBER.finditer(text):
         before = text[: match.start()].rsplit(None, 1)
-        label = before[-1].lower() if before else ""
+        label = re.split(r"['’]", before[-1].lower())[-1] if before else ""  # "l'article 74": "article"
         if label in language.number_labels or label.rstrip(".") in language.number_labels:
             continue
         if text[match.start() - 1 : match.start()] == "(" and re.match(r"\)", text[match.end() :]):
@@ -162,6 +233,8 @@ def _number_keys(text: str, language: Language) -> list[PlainKey]:
             and 1000 <= int(value) <= 2100
             and not unit.startswith("%")
         )
+        if unit in language.months:
+            continue  # the day of a date: "avant le 46 décembre" reads as garbled, and a day is no point
         kind = PlainKind.YEAR if year else PlainKind.NUMBER
         if kind is PlainKind.NUMBER and int(value) < 2 and not match.group("decimals"):
             continue
@@ -175,6 +248,38 @@ def _number_word_keys(text: str, language: Language) -> list[PlainKey]:
         for token in _WORD.finditer(text)
         if token.group(0).lower() in language.number_words and token.start() > 0
     ]
+
+
+def _ordinal_keys(text: str, language: Language) -> list[PlainKey]:
+    """ "au premier alinéa": asked only against other ordinals that agree with the same noun."""
+    tokens = list(_WORD.finditer(text))
+    return [
+        PlainKey(token.group(0), token.start(), token.end(), PlainKind.ORDINAL)
+        for token, after in pairwise(tokens)
+        if token.start() > 0
+        and token.group(0).islower()
+        and _ordinal_group(token.group(0), language)
+        and _before_noun(token, after, text, language)
+    ]
+
+
+def _before_noun(token: re.Match[str], after: re.Match[str], text: str, language: Language) -> bool:
+    """An ordinal that goes with the next word ("на последней странице"), not one that stands for a noun
+    ("последняя предлагается")."""
+    word = after.group(0).lower()
+    if text[token.end() : after.start()].strip() or word in language.stopwords or len(word) < 4:
+        return False
+    return not (language.code == "ru" and _RUSSIAN_VERB.search(word))
+
+
+def _is_ordinal(word: str, language: Language) -> bool:
+    ending = language.ordinal_ending
+    lowered = word.lower()
+    return bool(_ordinal_group(lowered, language)) or bool(ending and lowered.rstrip("s").endswith(ending))
+
+
+def _ordinal_group(word: str, language: Language) -> frozenset[str]:
+    return next((group for group in language.ordinals if word.lower() in group), frozenset())
 
 
 def _defined_keys(text: str, language: Language) -> list[PlainKey]:
@@ -220,7 +325,8 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
                 return  # part of a longer name: "la Cour des comptes", "le Défenseur des droits"
             text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
             if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
-                found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME))
+                described = _description(text[:start], language)
+                found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME, described=described))
         run.clear()
 
     for index, token in enumerate(tokens):
@@ -240,6 +346,20 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())
         ]
     return [key for key in found if len(key.text) >= 3]
+
+
+def _description(before: str, language: Language) -> tuple[str, ...]:
+    """The stems of the lower-case words right before a name, nearest last, over commas and the
+    word "and": "русского писателя, философа" gives ("русск", "писат", "филос")."""
+    found: list[str] = []
+    for token in reversed(list(re.finditer(r"[^\W\d_]+|[^\w\s,]|\d+", before))):
+        word = token.group(0)
+        if word == language.and_word:
+            continue
+        if not word.isalpha() or not word.islower() or word in language.stopwords or len(found) >= 6:
+            break
+        found.append(word[:5])
+    return tuple(reversed(found))
 
 
 _FRENCH_DETERMINERS = frozenset(
@@ -282,7 +402,7 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
         word = token.group(0)
         if index == 0 or not _content_word(word, language) or counts[word.lower()] < min_count:
             continue
-        if word.lower() in language.number_words:
+        if word.lower() in language.number_words or _is_ordinal(word, language):
             continue
         if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
             continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
@@ -330,11 +450,75 @@ def importance(key: PlainKey, vocabulary: Vocabulary) -> float:
         return 4.0
     if key.kind in (PlainKind.NUMBER, PlainKind.YEAR, PlainKind.NUMBER_WORD):
         return 2.0 if key.unit or key.kind is PlainKind.NUMBER_WORD else 1.2
+    if key.kind is PlainKind.ORDINAL:
+        return 0.5  # "au premier alinéa": asked only where the sentence has no term of its own to ask
     if key.kind is PlainKind.NAME:
         return 2.5  # a person, institution or place the sentence is about
     words = [word.lower() for word in _WORD.findall(key.text)]
     repeated = max((vocabulary.counts[word] for word in words), default=1)
     return math.log1p(min(repeated, 8))
+
+
+SET_PHRASE_TIMES = 3
+SET_PHRASE_SHARE = 0.5
+SET_PHRASE_ALWAYS_TIMES = 2
+
+
+def other_ordinal_fits(key: PlainKey, sentence: str, vocabulary: Vocabulary) -> bool:
+    """The document writes the ordinal's noun after another ordinal too ("auf den ersten Blick", "au
+    deuxième alinéa"): such a wrong answer reads as right, or the question as which of several."""
+    after = _WORD.search(sentence, key.end)
+    if key.kind is not PlainKind.ORDINAL or after is None:
+        return False
+    noun = _stem(after.group(0))
+    ordinals = frozenset().union(*vocabulary.language.ordinals)
+    return any(
+        before != key.text.lower() and before in ordinals and _stem(word) == noun
+        for words in vocabulary.sentence_words
+        for before, word in pairwise(words)
+    )
+
+
+def in_set_phrase(key: PlainKey, sentence: str, vocabulary: Vocabulary) -> bool:
+    """The words next to the blank nearly always come with the key in this document ("la majorité des
+    membres", "collectivités territoriales"): a reader guesses it from the wording, not from knowing."""
+    words = _WORD.findall(key.text.lower())
+    if len(words) != 1:
+        return False
+    before = [word.lower() for word in _WORD.findall(sentence[: key.start])]
+    after = [word.lower() for word in _WORD.findall(sentence[key.end :])]
+    left = _context(list(reversed(before)), vocabulary.language)[::-1]
+    right = _context(after, vocabulary.language)
+    contexts = [(left, True), (right, False), (before[-1:], True), (after[:1], False)]  # "מי ______"
+    return any(
+        _fills_slot(words[0], context, vocabulary, after_context=after_context)
+        for context, after_context in contexts
+        if context
+    )
+
+
+def _context(words: list[str], language: Language) -> list[str]:
+    """The words next to a blank up to the first content word (nearest first), at most three."""
+    for size, word in enumerate(words[:3], start=1):
+        if _content_word(word, language):
+            return words[:size]
+    return []
+
+
+def _fills_slot(key: str, context: list[str], vocabulary: Vocabulary, *, after_context: bool) -> bool:
+    anchor = context[-1] if after_context else context[0]
+    filled: Counter[str] = Counter()
+    for number, place in vocabulary.places.get(anchor, []):
+        words = vocabulary.sentence_words[number]
+        start = place - len(context) + 1 if after_context else place
+        if words[start : start + len(context)] != context or start < 0:
+            continue
+        slot = start + len(context) if after_context else start - 1
+        if 0 <= slot < len(words):
+            filled[_stem(words[slot])] += 1  # "membre du Parlement" and "membres du Parlement" alike
+    times, total = filled[_stem(key)], sum(filled.values())
+    always = times >= SET_PHRASE_ALWAYS_TIMES and times == total  # "au Journal officiel", twice
+    return always or (times >= SET_PHRASE_TIMES and times >= SET_PHRASE_SHARE * total)
 
 
 def is_topic(text: str, vocabulary: Vocabulary) -> bool:
@@ -347,6 +531,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     seed = zlib.crc32(f"{sentence}|{key.text}".encode())
     lowered_sentence = sentence.lower()
     seen = {comparable(key.text)}
+    rest_of_sentence = sentence[: key.start] + " " + sentence[key.end :]
+    sentence_stems = _stems_of(rest_of_sentence, vocabulary.language)
     chosen: list[str] = []
     passes = [(_same_kind(key, vocabulary), 0)]
     if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
@@ -363,6 +549,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             folded = comparable(text)
             if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
                 continue
+            if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
+                continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
                 continue
             if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
@@ -375,6 +563,20 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # a name the document hardly uses ("Clipperton") is no plausible wrong answer
             if _overlapping(key.text, text, vocabulary.language):
                 continue
+            if candidate.kind is PlainKind.NAME and any(
+                _overlapping(word, text, vocabulary.language) for word in _WORD.findall(rest_of_sentence)
+            ):
+                continue  # "membre du Sénat ... tout mandat parlementaire": the sentence contradicts itself
+            if not _alike_described(key, candidate, vocabulary):
+                continue
+            if _stacked(key, candidate, vocabulary) or _article_differs(key, text, vocabulary):
+                continue
+            if key.kind is PlainKind.NAME and not _used_alike(key.text, text, vocabulary):
+                continue
+            if key.kind is PlainKind.TERM and _next_to_same_word(key, sentence, text, vocabulary):
+                continue
+            if candidate.kind is PlainKind.NAME and _BROKEN_WORD.search(text):
+                continue  # "Ивано-вича": a word the document's line wrapping broke
             if _also_stated(sentence, key, text, vocabulary):
                 continue
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
@@ -405,6 +607,104 @@ def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary
     return not wanted or not found or wanted == found
 
 
+def _alike_described(key: PlainKey, candidate: PlainKey, vocabulary: Vocabulary) -> bool:
+    """Names described alike: a Russian writer for a Russian writer, never a painter, never a French
+    playwright for an English poet ("английского поэта Мольера" reads as absurd, not as a plausible
+    mistake)."""
+    if key.kind is not PlainKind.NAME or not (key.described or candidate.described):
+        return True
+    first, second = (_distinct(name.described, vocabulary) for name in (key, candidate))
+    if not first or not second:
+        return first == second
+    if first[0] != second[0]:  # the nationality or era: "русского", "советского", "английского"
+        return False
+    return len(first) == 1 == len(second) or bool(set(first[1:]) & set(second[1:]))
+
+
+def _next_to_same_word(key: PlainKey, sentence: str, text: str, vocabulary: Vocabulary) -> bool:
+    """An adjective the document also writes after the noun the blank describes: "הגורם הנבדק" stands
+    there as "הגורם המשפיע" does, so both read as right."""
+    if _stem(key.text) not in vocabulary.stacked_stems:
+        return False
+    before = _WORD.findall(sentence[: key.start])[-1:]
+    noun = before[0].lower() if before else ""
+    wrong = text.lower()
+    return any(
+        place + 1 < len(vocabulary.sentence_words[number])
+        and vocabulary.sentence_words[number][place + 1] == wrong
+        for number, place in vocabulary.places.get(noun, [])
+    )
+
+
+def _used_alike(first: str, second: str, vocabulary: Vocabulary) -> bool:
+    """Two names the document writes next to a same word somewhere: of one kind, so that one put in the
+    other's place reads as a plausible mistake ("du Sénat" for "du Parlement")."""
+    neighbours = vocabulary.name_neighbours
+    return bool(neighbours.get(_bare_name(first), set()) & neighbours.get(_bare_name(second), set()))
+
+
+def _article_differs(key: PlainKey, text: str, vocabulary: Vocabulary) -> bool:
+    if key.kind is not PlainKind.NAME or not vocabulary.with_article:
+        return False
+    return (_bare_name(key.text) in vocabulary.with_article) != (_bare_name(text) in vocabulary.with_article)
+
+
+def _distinct(described: tuple[str, ...], vocabulary: Vocabulary) -> list[str]:
+    """A description without the words most of the document's share ("со дня рождения", "писателя")."""
+    return [stem for stem in described if stem not in vocabulary.common_description]
+
+
+def _stacked(key: PlainKey, candidate: PlainKey, vocabulary: Vocabulary) -> bool:
+    """Of two adjectives, one is written right after another adjective of its form ("русского детского
+    писателя") and the other never: they say different things of one thing and can both be true."""
+    if key.kind is not PlainKind.TERM or len(key.text.split()) != 1 or len(candidate.text.split()) != 1:
+        return False
+    key_stacked = _stem(key.text) in vocabulary.stacked_stems
+    return key_stacked != (_stem(candidate.text) in vocabulary.stacked_stems)
+
+
+def _stems_of(text: str, language: Language) -> set[str]:
+    """The stems of a text's words, Hebrew ones also without a one-letter prefix ("לתוצאות")."""
+    words = [word.lower() for word in _WORD.findall(text)]
+    if language.code == "he":
+        words += [word[1:] for word in words if word[:1] in HEBREW_PREFIXES and len(word) > 4]
+    return {_stem(word) for word in words}
+
+
+def _stem(word: str) -> str:
+    """A word without its ending ("membres", "membre"), and a Hebrew one without its article ("החמצן")."""
+    lowered = word.lower()
+    if lowered[:1] == "ה" and len(lowered) > 4:
+        lowered = lowered[1:]
+    return lowered[: max(5, len(lowered) - 3)]
+
+
+def _stacked_stems(found: list[Sentence], language: Language) -> set[str]:
+    """Stems of the words that describe the word right before them (no comma between): the second of two
+    adjectives of the same ending ("русского детского"), a Hebrew adjective after its definite noun
+    ("הגורמים הקבועים")."""
+    stacked: set[str] = set()
+    if language.code == "de":
+        return stacked  # German terms are nouns, and an adjective before a noun often shares its ending
+    for sentence in found:
+        tokens = list(_WORD.finditer(sentence.text))
+        for before, word in pairwise(tokens):
+            first, second = before.group(0).lower(), word.group(0).lower()
+            if sentence.text[before.end() : word.start()].strip() or first == second:
+                continue
+            if not (_content_word(first, language) and _content_word(second, language)):
+                continue
+            if _describes(first, second, language):
+                stacked.add(_stem(second))
+    return stacked
+
+
+def _describes(before: str, word: str, language: Language) -> bool:
+    if language.code == "he":  # two definite words in a row: a noun and its adjective
+        return before.startswith("ה") and word.startswith("ה")
+    return _ending(before, language) == _ending(word, language)
+
+
 def _french_plural(word: str) -> bool:
     return word.endswith(("s", "x")) and not word.endswith(("ès", "is", "ours"))  # "Congrès" is one
 
@@ -423,12 +723,24 @@ def _first_word(text: str) -> str:
 def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
     if key.kind is PlainKind.NUMBER_WORD:
         cased = str.capitalize if key.text[:1].isupper() else str.lower
-        return [PlainKey(cased(word), 0, 0, key.kind) for word in sorted(vocabulary.language.number_words)]
+        return [PlainKey(cased(word), 0, 0, key.kind) for word in _agreeing_number_words(key, vocabulary)]
+    if key.kind is PlainKind.ORDINAL:
+        group = _ordinal_group(key.text, vocabulary.language)
+        return [PlainKey(word, 0, 0, key.kind) for word in sorted(group)]
     if key.kind is PlainKind.DEFINED:
         return vocabulary.keys[PlainKind.DEFINED] + [
             term for term in vocabulary.keys[PlainKind.TERM] if len(key.text.split()) == 1
         ]
     return vocabulary.keys[key.kind]
+
+
+def _agreeing_number_words(key: PlainKey, vocabulary: Vocabulary) -> list[str]:
+    """Numbers in words after which the next noun takes the key's form: "в пределах одного семестра"
+    has no such wrong answer, since "двух семестра" shows by its grammar that it is wrong."""
+    singular = vocabulary.language.singular_number_words
+    words = vocabulary.language.number_words | singular
+    same = singular if key.text.lower() in singular else words - singular
+    return sorted(same)
 
 
 def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser: int = 0) -> bool:
@@ -438,7 +750,7 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
             and (key.kind is PlainKind.YEAR or key.unit == candidate.unit)
             and _magnitude_close(key.text, candidate.text)
         )
-    if key.kind is PlainKind.NUMBER_WORD:
+    if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):
         return True
     key_words, other_words = key.text.split(), candidate.text.split()
     if len(key_words) != len(other_words) or key.role != candidate.role:
@@ -469,11 +781,19 @@ def _ending(word: str, language: Language, looser: int = 0) -> str:
     """The inflectional ending that a wrong answer must share with the key to fit the sentence."""
     lowered = word.lower()
     if language.code == "he":
-        prefix = lowered[0] if lowered[0] in _HEBREW_PREFIXES else ""
-        return prefix + lowered[-2:]
+        prefix = lowered[0] if lowered[0] in HEBREW_PREFIXES else ""
+        return prefix + _hebrew_number_and_gender(lowered)
     if language.code == "en":
         return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""
     return lowered[-3 + looser :] if language.code == "ru" else lowered[-2:]
+
+
+def _hebrew_number_and_gender(word: str) -> str:
+    """What a Hebrew noun's ending tells of its number and gender, which the words around it agree with:
+    "ים" plural, "ות" plural (or an abstract noun that reads as one), "ה" or "ת" feminine."""
+    if word.endswith(("ים", "ות")):
+        return word[-2:]
+    return "ה" if word.endswith(("ה", "ת")) else ""
 
 
 def _number_shape(text: str) -> tuple[bool, bool, bool, bool]:

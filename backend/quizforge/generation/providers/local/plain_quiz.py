@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+# ruff: noqa: RUF001, RUF002, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Questions by language-independent methods: a gap-fill on a whole sentence whose blank is a key term,
 name or number, and "Which statement is true according to the document?" whose wrong choices are other
 sentences of the document made false by putting another key of the same kind in place of one of theirs.
@@ -9,6 +9,7 @@ repeated terms) and taken spread over the document."""
 import random
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass
 
 from quizforge.generation.providers.local import explanations, plain_keys
@@ -21,6 +22,9 @@ GAP = "______"
 CHOICES = 4
 STATEMENT_MAX_CHARS = 260
 _WORD = re.compile(r"[^\W\d_]+")
+_LABEL = re.compile(r"[^\W\d_]+:\s")
+_NOTE_AFTER_STOP = re.compile(r"[.!?]\s*[\[(]")
+_ALIAS = re.compile(r"\s?[\[(][^\W\d_]")
 _YEAR_RANGE = re.compile(r"\b\d{4}\s?[-–]\s?\d{4}\b")
 
 
@@ -35,12 +39,21 @@ class PlainQuizBuilder:
     def __init__(self, found: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None):
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
+        self.frame = _frame(found)
         self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
         self.used_sentences: list[set[str]] = list(avoid or [])
+        self.shown: list[str] = []  # the sentences the quiz shows so far, in lower case
+        self.swapped_names: list[str] = []  # the names put into false statements, in lower case
         self.used_keys: set[str] = set()
         self.statements_made = 0
 
     def _candidate(self, sentence: Sentence) -> _Candidate | None:
+        if _NOTE_AFTER_STOP.search(sentence.text):
+            return None  # "... רציף: עקום. [ובלבד ש...]": a slide's line and a note on it, not one statement
+        if self._subject_elsewhere(sentence.text):
+            return None
+        if _LABEL.match(sentence.text):
+            return None  # "Hinweis: ...", "נימוק: ...": a note or an answer of an exercise, out of its place
         keys = [
             key
             for key in plain_keys.keys_of(sentence, self.language, self.vocabulary.counts)
@@ -52,16 +65,55 @@ class PlainQuizBuilder:
         score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
         return _Candidate(sentence, keys, score)
 
+    def _subject_elsewhere(self, text: str) -> bool:
+        """An opening phrase without a subject and then a pronoun for one: "Sur la proposition du Premier
+        ministre, il nomme ..." does not say who "il" is."""
+        opening, comma, rest = text.partition(",")
+        first = _WORD.findall(opening)[:1]
+        after = _WORD.findall(rest)[:1]
+        language = self.language
+        return bool(
+            comma
+            and first
+            and after
+            and first[0].lower() in language.stopwords
+            and after[0].lower() in language.subject_pronouns
+        )
+
+    def _list_item(self, text: str, key: PlainKey) -> bool:
+        """One item of a list ("de liberté, d'égalité et de fraternité", "поэта, ______, драматурга"): the
+        others tell its kind, and which of them is asked is seldom the point."""
+        conjunction = re.escape(self.language.and_word) if self.language.and_word else "(?!)"
+        before, after = text[: key.start], text[key.end :]
+        after_and = re.search(rf"\s{conjunction}\s(?:\S+\s)?$", before) is not None
+        before_and = re.match(rf"\s{conjunction}\s", after) is not None
+        between_commas = re.search(r",\s(?:\S+\s)?$", before) is not None and after.startswith(",")
+        last_of_list = re.search(r"\S+,\s\S+,\s$", before) is not None
+        first_of_list = after.startswith(",") and re.search(rf"\s{conjunction}\s", after[:40]) is not None
+        return after_and or before_and or between_commas or first_of_list or last_of_list
+
     def _obvious(self, text: str, key: PlainKey) -> bool:
         """The rest of the sentence gives the key away: it repeats it or a word of its stem."""
         rest = (text[: key.start] + " " + text[key.end :]).lower()
+        if key.kind in (PlainKind.TERM, PlainKind.ORDINAL, PlainKind.NAME) and plain_keys.in_set_phrase(
+            key, text, self.vocabulary
+        ):
+            return True
+        if plain_keys.other_ordinal_fits(key, text, self.vocabulary):
+            return True
+        if key.kind is PlainKind.TERM and (self._list_item(text, key) or key.text.lower() in self.frame):
+            return True  # a word most sentences share ("писателя") is guessed from the others
         if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
             return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
+        prefixes = plain_keys.HEBREW_PREFIXES if self.language.code == "he" else ""
         for word in _WORD.findall(key.text.lower()):
+            if prefixes and word.startswith("ה") and len(word) > 4:
+                word = word[1:]  # "המבחנות" is given away by "למבחנה" as well
             stem = word[: max(4, len(word) - 3)] if len(word) >= 5 else word
-            if re.search(rf"(?<!\w){re.escape(stem)}", rest):
+            prefix = f"[{prefixes}]{{0,2}}" if prefixes else ""
+            if re.search(rf"(?<!\w){prefix}{re.escape(stem)}", rest):
                 return True
         return False
 
@@ -71,7 +123,7 @@ class PlainQuizBuilder:
         for candidate in self._spread(wanted):
             if len(chosen) >= wanted:
                 break
-            if self._repeats(candidate.sentence.text):
+            if self._repeats(candidate.sentence.text) or self._shows_swapped_name(candidate.sentence.text):
                 continue
             question = None
             if statements_left and (
@@ -106,11 +158,30 @@ class PlainQuizBuilder:
         return first + rest
 
     def _repeats(self, text: str) -> bool:
-        words = {word.lower() for word in _WORD.findall(text)}
-        return any(len(words & used) >= 0.6 * min(len(words), len(used)) for used in self.used_sentences)
+        words = self._words(text)
+        return any(
+            len(words & used) >= max(0.6 * min(len(words), len(used)), 1) for used in self.used_sentences
+        )
 
     def _use(self, text: str) -> None:
-        self.used_sentences.append({word.lower() for word in _WORD.findall(text)})
+        self.used_sentences.append(self._words(text))
+        self.shown.append(text.lower())
+
+    def _seldom_named(self, name: str) -> bool:
+        """A name the document gives one or two sentences to (a person of a list), not one it names all
+        along ("le Sénat"): what another question says of it would give a false statement away."""
+        words = _WORD.findall(name.lower())
+        return bool(words) and self.vocabulary.counts[words[-1]] <= SELDOM_NAMED
+
+    def _shows_swapped_name(self, text: str) -> bool:
+        """The sentence states the truth about a name a false statement of the quiz misplaced: one question
+        would give the other away."""
+        lowered = text.lower()
+        return any(name in lowered for name in self.swapped_names)
+
+    def _words(self, text: str) -> set[str]:
+        """The sentence's words but those of the frame most sentences share ("лет со дня рождения")."""
+        return {word.lower() for word in _WORD.findall(text)} - self.frame
 
     def _cloze(self, candidate: _Candidate) -> Question | None:
         text = candidate.sentence.text
@@ -137,7 +208,7 @@ class PlainQuizBuilder:
         if len(text) > STATEMENT_MAX_CHARS or ":" in text:
             return None  # "Dreiecksungleichung: Beweis ...": a label and a note, not a statement
         false: list[tuple[str, str]] = []  # (false statement, the true sentence it was made from)
-        taken = [{word.lower() for word in _WORD.findall(text)}]
+        taken = [self._words(text)]
         swapped: set[str] = set()  # each false statement gets a different wrong word: none repeats as a tell
         for other in sorted(self.pool, key=lambda candidate: -candidate.score):
             if len(false) >= CHOICES - 1:
@@ -147,7 +218,7 @@ class PlainQuizBuilder:
                 continue
             if not 0.5 * len(text) <= len(other_text) <= 1.8 * len(text):
                 continue  # a choice much longer or shorter than the others stands out
-            words = {word.lower() for word in _WORD.findall(other_text)}
+            words = self._words(other_text)
             if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in taken):
                 continue
             made = self._made_false(other, avoid=swapped)
@@ -181,13 +252,44 @@ class PlainQuizBuilder:
         """The sentence with one key replaced by a wrong answer of its kind, and that wrong answer."""
         text = candidate.sentence.text
         for key in candidate.keys:
-            if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+            if key.kind in (PlainKind.TERM, PlainKind.DEFINED, PlainKind.ORDINAL):
                 continue  # a term swapped in reads as garbled ("les droits de loi") rather than false
+            if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
+                continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
-                if wrong.lower() not in avoid:
-                    return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
+                if wrong.lower() in avoid:
+                    continue
+                if key.kind is PlainKind.NAME and self._seldom_named(wrong):
+                    if wrong.lower() in self.swapped_names or any(
+                        wrong.lower() in shown for shown in self.shown
+                    ):
+                        continue  # another question shows what is true of this name, or misplaces it too
+                    self.swapped_names.append(wrong.lower())
+                return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
         return None
 
     def _says(self, text: str) -> str:
         language = self.language
         return f"{language.document_says}: {language.quote_open}{text}{language.quote_close}"
+
+
+SELDOM_NAMED = 2
+FRAME_SHARE = 0.3
+FRAME_MIN_SENTENCES = 10
+
+
+def _frame(found: list[Sentence]) -> set[str]:
+    """Words that a good share of the document's sentences repeat: a list's template, which says nothing
+    about whether two sentences state the same thing."""
+    if len(found) < FRAME_MIN_SENTENCES:
+        return set()
+    seen: Counter[str] = Counter()
+    for sentence in found:
+        seen.update({word.lower() for word in _WORD.findall(sentence.text)})
+    return {word for word, times in seen.items() if times >= FRAME_SHARE * len(found)}
+
+
+def _bracketed(text: str, start: int) -> bool:
+    """A place inside brackets: a real name or an alias ("ТЭФФИ[наст. Лохвицкая]")."""
+    before = text[:start]
+    return before.count("[") > before.count("]") or before.count("(") > before.count(")")
