@@ -165,13 +165,23 @@ def _content_words(text: str) -> set[str]:
     return {word for word in words_of(text) if len(word) > 3}
 
 
+def _same_statement(shown: str, sentence: str) -> bool:
+    """The sentence as the document has it, at most without an opener ("As a result, ") or with its
+    opening pronoun named ("Patrick will gain ..." for "He will gain ...")."""
+    unnamed = _OPENING_PRONOUN.sub("", sentence).lower()
+    return sentence.lower().endswith(shown.lower()) or (
+        unnamed != sentence.lower() and shown.lower().endswith(unnamed)
+    )
+
+
+_OPENING_PRONOUN = re.compile(r"^(?:He|She|They) ")
+
+
 def _statement_shaped(candidate: Candidate) -> bool:
     text = candidate.text
     return (
         len(text) <= STATEMENT_MAX_CHARS
-        and candidate.sentence.text.lower().endswith(
-            text.lower()
-        )  # at most an opener dropped ("As a result, ")
+        and _same_statement(text, candidate.sentence.text)
         and not _LEANS_ON_BEFORE.match(text)
         and not _UNNAMED_PERSON.search(text)
         and not _EARLY_PRONOUN.match(text)
@@ -277,7 +287,15 @@ class _QuizBuilder:
     def statements(self, pool: list[Candidate], wanted: int) -> None:
         """Adds up to `wanted` "Which statement is true?" questions: the true choice a statement of the
         document, the false ones other statements with one key replaced by a wrong answer of its kind."""
-        ordered = sorted(pool, key=lambda candidate: (-candidate.score, candidate.sentence.index))
+        # what the document defines, finds or says causes what makes the true choice first
+        ordered = sorted(
+            pool,
+            key=lambda candidate: (
+                not _MAIN_IDEA.search(candidate.text),
+                -candidate.score,
+                candidate.sentence.index,
+            ),
+        )
         made = 0
         for true in ordered:
             if made >= min(wanted, len(STATEMENT_STEMS)):

@@ -141,7 +141,7 @@ def reversals(text: str, phrases: Sequence[Phrase] = ()) -> list[Reversal]:
     found = directions + _causes_swapped(text, phrases) + _negations_removed(text) + _negations_added(text)
     words = [word.lower() for word in _WORD.findall(text)]
     # "survive better and leave more offspring", "less common, as that trait is no longer advantageous":
-    # a direction turned round against the verdict that stays would contradict itself
+    # a direction turned round, or the claim negated, against the verdict that stays would contradict itself
     weighed = any(word in _VERDICT_WORDS for word in words)
     return [
         reversal
@@ -149,7 +149,7 @@ def reversals(text: str, phrases: Sequence[Phrase] = ()) -> list[Reversal]:
         if _fluent(text, reversal)
         # "increased or decreased", "more common, less common": the sentence already says both ways
         and not (reversal.direction and reversal.turned.lower() in words)
-        and not (reversal.direction and weighed)
+        and not weighed
     ]
 
 
