@@ -89,3 +89,25 @@ def test_a_sentence_opening_with_he_or_they_is_asked_with_the_name_of_the_person
     assert "Patrick will gain €970 from the Budget in income tax changes." in asked
     assert "Annemarie and Keith will gain €1,762 from the Budget in income tax changes." in asked
     assert not any(text.startswith(("They", "The Senate shall meet")) for text in asked), asked
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Several factors limit the rate of photosynthesis.",
+        "The green pigment chlorophyll, found in the thylakoid membranes, absorbs red and blue light.",
+        "Students repeat each measurement three times and record the mean height of the foam.",
+    ],
+)
+def test_a_statement_whose_verb_is_also_a_noun_is_still_a_statement(sentence):
+    found = sentences.split(sentence)
+    assert [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)] == [
+        sentence
+    ]
+
+
+def test_a_line_of_nouns_is_not_a_statement():
+    found = sentences.split(
+        "Combination of two longstanding projects under one new program model, communities sector."
+    )
+    assert candidates(found, document_keys(found), min_score=0.0) == []

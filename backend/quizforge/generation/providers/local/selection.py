@@ -331,6 +331,8 @@ def _finite_verb(words: list[str], position: int) -> bool:
     if "VERB" not in options:
         return False
     previous = words[position - 1].lower()
+    if previous == "," and lowered.endswith("s") and wordnet.more_often_verb(lexicon.verb_lemma(lowered)):
+        return True  # "chlorophyll, found in the thylakoids, absorbs red light": the verb after an aside
     if previous == "," or (
         lexicon.is_function_word(previous)
         and previous not in lexicon.SUBJECT_PRONOUNS
@@ -354,7 +356,7 @@ def _finite_verb(words: list[str], position: int) -> bool:
         lexicon.is_plural(previous)
         and "NOUN" in lexicon.pos_options(previous)
         and not verb_s
-        and wordnet.more_often_verb(lexicon.verb_lemma(lowered))  # not "communities sector"
+        and wordnet.used_as_verb(lexicon.verb_lemma(lowered))  # "factors limit", not "communities sector"
     )
     return (
         third_person or after_singular_noun or after_plural_noun

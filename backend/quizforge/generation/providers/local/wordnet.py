@@ -98,6 +98,11 @@ def more_often_verb(lemma: str) -> bool:
     return _tagged_senses(_lemma(lemma), "verb") > _tagged_senses(_lemma(lemma), "noun")
 
 
+def used_as_verb(lemma: str) -> bool:
+    """'limit', 'cause': verbs in use, if less often than nouns; 'sector' never is."""
+    return _tagged_senses(_lemma(lemma), "verb") > 0
+
+
 @lru_cache(maxsize=20000)
 def synset(offset: int) -> Synset:
     with open(WORDNET_DIR / "data.noun", "rb") as data:
