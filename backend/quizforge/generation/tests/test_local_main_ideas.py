@@ -5,7 +5,9 @@ import pytest
 
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.centrality import centrality
+from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.tests.test_local_provider_corpus import document_text, questions_for
 
@@ -111,3 +113,22 @@ def test_a_line_of_nouns_is_not_a_statement():
         "Combination of two longstanding projects under one new program model, communities sector."
     )
     assert candidates(found, document_keys(found), min_score=0.0) == []
+
+
+def test_a_term_of_no_known_kind_gets_only_wrong_answers_the_document_uses_alike():
+    text = MENTORING + "Protégés of many mentors win prizes in their careers.\n"
+    found = sentences.split(text)
+    document = document_keys(found)
+    wrong: set[str] = set()
+    for sentence in found:
+        for key in document.by_sentence[sentence.index]:
+            if key.lemma == "protégé" and key.noun_class is None:
+                context = QuestionContext(
+                    sentence=sentence.text,
+                    before=sentence.text[: key.start],
+                    after=sentence.text[key.end :],
+                    document=" " + " ".join(words_of(text)) + " ",
+                    seed=1,
+                )
+                wrong.update(text.lower() for text in distractors_for(key, context, document))
+    assert not {"terciles", "timescales", "tercile", "timescale"} & wrong

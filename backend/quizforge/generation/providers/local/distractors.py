@@ -13,6 +13,7 @@ from quizforge.quizzes.questions import comparable
 
 WANTED = 3
 USED_ALIKE_WEIGHT = 3.0  # a term the document uses where it uses the key is the likeliest confusion
+UNKNOWN_KIND_MIN_ALIKE = 0.15  # below it, a term of no known kind is not of the key's kind either
 _FRACTIONS = {
     "one half": 1 / 2, "one third": 1 / 3, "two thirds": 2 / 3, "one fourth": 1 / 4, "three fourths": 3 / 4,
     "one fifth": 1 / 5, "two fifths": 2 / 5, "three fifths": 3 / 5, "four fifths": 4 / 5,
@@ -143,6 +144,8 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
             - 0.4 * abs(lexicon.zipf(lemma) - key_zipf)
             + USED_ALIKE_WEIGHT * document.used_alike(key.lemma, lemma)
         )
+        if not same_class and document.used_alike(key.lemma, lemma) < UNKNOWN_KIND_MIN_ALIKE:
+            continue  # "terciles", "timescales" for "protégés": of no known kind and never used alike
         candidates.append((0 if same_class else 1, -score, text, lemma.split()[-1]))
     candidates.sort()
     return _different_heads([(text, head) for _, _, text, head in candidates])
