@@ -25,7 +25,7 @@ STUDY_DOCUMENTS = {
     "physics_lab_force_on_current.doc": 2,
     "bio180_hiv_natural_selection_key.doc": 1,
     "bio180_practice_exam_1.docx": 1,
-    "geometry_lecture1_euclid.pptx": 3,
+    "geometry_lecture1_euclid.pptx": 2,
     "bio180_extensions_to_mendel_slides.pdf": 2,
 }
 

@@ -35,7 +35,7 @@ _ANAPHORA = re.compile(
     re.IGNORECASE,
 )
 _POINTS_ELSEWHERE = re.compile(
-    r"\b(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b|as\b)[a-z]+"
+    r"\b(?:this|these|those|such)\s+(?:\d+\s+)?(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b|as\b)[a-z]+"
     r"|\b(?:the|these|those)\s+(?:above|below|following|previous|latter|former|same)\b",
     re.IGNORECASE,
 )
@@ -106,7 +106,7 @@ _NEGATED_AUXILIARIES = lexicon.word_set(
 _KIND_BONUS = {
     KeyKind.TERM: 0.0,
     KeyKind.YEAR: 0.2,
-    KeyKind.NUMBER: -0.3,
+    KeyKind.NUMBER: 0.7,  # a stated quantity has one right answer and plausible wrong ones
     KeyKind.NUMBER_WORDS: -0.1,
     KeyKind.ORDINAL: -0.1,
     KeyKind.CALENDAR: -0.2,
