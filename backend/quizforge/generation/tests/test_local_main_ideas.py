@@ -132,3 +132,27 @@ def test_a_term_of_no_known_kind_gets_only_wrong_answers_the_document_uses_alike
                 )
                 wrong.update(text.lower() for text in distractors_for(key, context, document))
     assert not {"terciles", "timescales", "tercile", "timescale"} & wrong
+
+
+def test_an_amount_gets_amounts_in_its_currency_as_wrong_answers_and_a_comma_is_no_digit():
+    text = (
+        "Mary is a widow aged 69, with a pension of €15,000 from her late husband's employment.\n\n"
+        "Eddie is single and self employed, earning €120,000 and paying €43,360 in tax in the year.\n\n"
+        "Patrick is 23 years old and earns €17,542 in a year of full-time work in a hotel."
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    keys = [key for sentence in found for key in document.by_sentence[sentence.index]]
+    assert not any(key.text.endswith(",") for key in keys)
+    pension = next(key for key in keys if key.text == "15,000")
+    sentence = found[0].text
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: pension.start],
+        after=sentence[pension.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=3,
+    )
+    wrong = distractors_for(pension, context, document)
+    assert "17,542" in wrong  # another amount in euros of the document
+    assert not {"69", "23"} & set(wrong)  # never an age

@@ -392,6 +392,7 @@ def _number_distractors(key: Key, context: QuestionContext, document: DocumentKe
         other
         for other in document.numbers
         if other.text.endswith("%") == percent
+        and other.currency == key.currency  # euros for euros, never an age
         and ("." in other.text) == bool(decimals)
         and other.value
         and value

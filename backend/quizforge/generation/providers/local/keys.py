@@ -13,10 +13,10 @@ from enum import StrEnum
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.sentences import Sentence
 
-_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?(?:%|[^\W\d_]+)?|[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\S")
+_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?(?:%|[^\W\d_]+)?|[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|\S")
 _ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)")
 _ROMAN = re.compile(r"[IVXLC]+(?:-[IVXLC]+)?")
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?%?")
+_NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?%?")
 _LABEL_WORDS = lexicon.word_set(
     """
     section article amendment fig figure figs table tables eq eqs equation equations chapter question q
@@ -59,6 +59,7 @@ _DOCUMENT_WORDS = lexicon.word_set(
     """
 )
 _YEAR_RANGE = range(1000, 2101)
+_CURRENCIES = frozenset("€£¥₽₪")
 
 
 class KeyKind(StrEnum):
@@ -102,6 +103,7 @@ class Key:
     proper: bool = False  # a name: distractors must be names too
     noun_class: str | None = None  # WordNet's semantic class ("group", "person", ...)
     value: float | None = None  # for numbers and years
+    currency: str = ""  # the symbol before an amount ("€1,330"): wrong answers must be amounts in it
     sentence: int = -1  # index of the sentence it was found in
 
 
@@ -233,7 +235,18 @@ def _number_keys(tokens: list[Token]) -> list[Key]:
         if a_year and int(token.text) in _YEAR_RANGE:
             keys.append(Key(KeyKind.YEAR, token.text, token.start, token.end, token.text, value=value))
         elif token.text.endswith("%") or following[:1].isalpha() or following == "°":
-            keys.append(Key(KeyKind.NUMBER, token.text, token.start, token.end, token.text, value=value))
+            currency = previous if previous in _CURRENCIES else ""
+            keys.append(
+                Key(
+                    KeyKind.NUMBER,
+                    token.text,
+                    token.start,
+                    token.end,
+                    token.text,
+                    value=value,
+                    currency=currency,
+                )
+            )
     return keys
 
 
