@@ -386,3 +386,27 @@ def test_siblings_under_a_very_general_class_are_not_offered():
     related to be wrong answers, and some of them mean nearly the same."""
     assert "character" not in wordnet.siblings("trait")
     assert "voltmeter" in wordnet.siblings("ammeter")
+
+
+def test_options_that_finish_the_question_are_written_alike():
+    """One capitalised option among lowercase ones gives the answer away; a name keeps its capital."""
+    text = """\
+1. To compare exam scores between two groups of students, we should use
+A. a bar chart
+*B. Side-by-side box plots
+C. a scatterplot
+D. Darwin's tables
+
+2. To show how one measurement changes with another, we should use
+A. a histogram
+*B. a scatterplot
+C. a pie chart
+D. a box plot
+
+Exam scores of first-year students vary widely from one student to the next. The spread of the scores \
+is shown best by a histogram of all the scores.
+"""
+    questions = generate(text, count=2)
+    compare = next(question for question in questions if "two groups" in question["question"])
+    assert compare["choices"] == ["a bar chart", "side-by-side box plots", "a scatterplot", "Darwin's tables"]
+    assert compare["correct_answer"] == "side-by-side box plots"

@@ -6,6 +6,7 @@ made from their options, which may be false statements."""
 import re
 from dataclasses import dataclass
 
+from quizforge.generation.providers.local import lexicon
 from quizforge.quizzes.questions import CHOICES_MAX, comparable
 
 MIN_CHOICES = 3
@@ -78,8 +79,39 @@ def _item(question: str, options: list[tuple[str, bool]]) -> QuizItem | None:
         return None
     if len({comparable(choice) for choice in choices}) != len(choices):
         return None
-    stem = question if re.search(r"[?:]$", question) else f"{question.rstrip(' .')} {_GAP}."
-    return QuizItem(stem=stem, choices=choices, answer=marked[0], source=question)
+    answer = marked[0]
+    if re.search(r"[?:]$", question):
+        return QuizItem(stem=question, choices=choices, answer=answer, source=question)
+    # the options finish the question's sentence: one capitalised among lowercase ones stands out
+    lowered = _cased_alike(choices)
+    return QuizItem(
+        stem=f"{question.rstrip(' .')} {_GAP}.",
+        choices=lowered,
+        answer=lowered[choices.index(answer)],
+        source=question,
+    )
+
+
+def _cased_alike(choices: tuple[str, ...]) -> tuple[str, ...]:
+    """Options that continue a sentence, written alike: where some open in lowercase, the ones that open
+    with an ordinary capitalised word ("Side-by-side plots" among "a bar chart") are lowercased too; names
+    and acronyms keep their capitals."""
+    if not any(choice[:1].islower() for choice in choices):
+        return choices
+    return tuple(
+        choice[:1].lower() + choice[1:] if _ordinary_capital(choice.split()[0]) else choice
+        for choice in choices
+    )
+
+
+def _ordinary_capital(word: str) -> bool:
+    """A word capitalised only because it opens the option: its parts are dictionary words, not a name."""
+    parts = word.split("-")
+    return (
+        word[:1].isupper()
+        and word[1:] == word[1:].lower()
+        and all(lexicon.is_function_word(part) or lexicon.pos_options(part) for part in parts)
+    )
 
 
 def spread_over(items: list[QuizItem], wanted: int) -> list[QuizItem]:
