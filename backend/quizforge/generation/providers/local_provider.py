@@ -184,6 +184,7 @@ def _statement_shaped(candidate: Candidate) -> bool:
         and _same_statement(text, candidate.sentence.text)
         and not _LEANS_ON_BEFORE.match(text)
         and not _UNNAMED_PERSON.search(text)
+        and not _ADDS_TO_BEFORE.search(text)
         and not _EARLY_PRONOUN.match(text)
         and plain_sentences.readable(text, languages.ENGLISH)
         and not any(not word.isascii() and lexicon.zipf(word.lower()) == 0 for word in text.split())
@@ -193,6 +194,8 @@ def _statement_shaped(candidate: Candidate) -> bool:
 # "He will gain €1,330 ...": as a choice on its own, the reader cannot tell who is meant
 # "Immediately before they shall be assembled": as a choice on its own, who "they" are is lost
 _UNNAMED_PERSON = re.compile(r"\b(?:him|them)\b")
+# "The gain from child benefit ... are also included": included in what the sentence before says
+_ADDS_TO_BEFORE = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
 _EARLY_PRONOUN = re.compile(r"^(?:\S+\s+){0,5}(?:he|she|they)\b", re.IGNORECASE)
 _LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
 

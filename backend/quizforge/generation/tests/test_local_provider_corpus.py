@@ -158,9 +158,15 @@ def test_a_budget_document_gets_numeric_questions_from_its_tables(corpus_dir):
         "In the table for Patrick, “Net Cash Income” is €16,717 in 2006. What is it in 2007?"
     )
     assert first["correct_answer"] == "€17,542"
-    assert "€16,717" not in first["choices"]  # the 2006 value the stem gives would be ruled out at once
     for question in numeric:
         assert all(re.fullmatch(r"€[\d,]+|[\d.]+%", choice) for choice in question["choices"]), question
+        # the 2006 value the stem gives would be ruled out at once, even where another case has it in 2007
+        earlier = re.search(r"is (\S+) in 2006", question["question"]).group(1)
+        assert earlier not in question["choices"], question
+        # a wrong answer far from the right one ("€38,000" net income on a €24,960 wage) is no choice at all
+        key = float(re.sub(r"[^\d.]", "", question["correct_answer"]))
+        for choice in question["choices"]:
+            assert 0.7 <= float(re.sub(r"[^\d.]", "", choice)) / key <= 1.45, question
 
 
 def test_a_name_is_never_offered_among_common_nouns_nor_a_common_noun_among_names(corpus_dir):
@@ -204,6 +210,19 @@ def test_a_true_statement_question_has_one_sentence_of_the_document_and_three_al
         assert [choice in originals for choice in question["choices"]].count(True) == 1, question
         assert question["correct_answer"] in originals
         assert question["explanation"].startswith(f"The document says: “{question['correct_answer']}”")
+
+
+def test_a_statement_that_adds_to_the_one_before_is_no_choice(corpus_dir):
+    """ "... are also included": included in what? Out of its paragraph a reader cannot tell."""
+    statements = [
+        question
+        for question in questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx")
+        if question["question"].startswith(("Which", "According"))
+    ]
+
+    assert statements
+    for question in statements:
+        assert not any(re.search(r"\balso\b", choice) for choice in question["choices"]), question
 
 
 def test_a_french_true_statement_question_has_one_sentence_of_the_document_and_three_altered_ones(corpus_dir):

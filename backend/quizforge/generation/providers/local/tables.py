@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from quizforge.quizzes.questions import Question
 
+NEAR_LOW, NEAR_HIGH = 0.7, 1.45  # a wrong value from another table, as a share of the right one
 LABEL_REPEATS = 2  # the same row of two cases is worth asking; of five, it reads as a drill
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
@@ -131,17 +132,18 @@ def questions(text: str, wanted: int) -> list[Question]:
 def _question(row: Row, found: list[Row]) -> Question | None:
     right = row.values[1]
     percent = right.endswith("%")
-    wrong: list[str] = []  # never the earlier value the stem gives: the question says it changed
+    wrong: list[str] = []
     for other in found:
         value = other.values[1]
         same_row = other.label == row.label and value not in (right, *wrong)
-        if same_row and value.endswith("%") == percent and 0.5 <= _amount(value) / _amount(right) <= 2:
+        if same_row and value.endswith("%") == percent and _near(_amount(value), _amount(right)):
             wrong.append(value)
     for factor in (1.1, 0.9, 1.2, 0.8):
         wrong.append(_like(_amount(right) * factor, right))
     distinct: list[str] = []
     for value in wrong:
-        if value != right and value not in distinct:
+        # never the earlier value the stem gives, whoever else has it: the question says it changed
+        if value not in (right, row.values[0]) and value not in distinct:
             distinct.append(value)
     if len(distinct) < 3:
         return None
@@ -159,6 +161,11 @@ def _question(row: Row, found: list[Row]) -> Question | None:
         explanation=f"Table for {row.title}: {row.label}: {row.values[0]} in {before}; {right} in {after}.",
         source=row.label,
     )
+
+
+def _near(value: float, right: float) -> bool:
+    """Close enough to be a plausible slip: another case's €38,000 is no choice for a €22,754 income."""
+    return NEAR_LOW <= value / right <= NEAR_HIGH
 
 
 def _like(value: float, model: str) -> str:
