@@ -161,8 +161,8 @@ def test_a_budget_document_gets_numeric_questions_from_its_tables(corpus_dir):
     for question in numeric:
         assert all(re.fullmatch(r"€[\d,]+|[\d.]+%", choice) for choice in question["choices"]), question
         # the 2006 value the stem gives would be ruled out at once, even where another case has it in 2007
-        earlier = re.search(r"is (\S+) in 2006", question["question"]).group(1)
-        assert earlier not in question["choices"], question
+        earlier = re.search(r"is (\S+) in 2006", question["question"])
+        assert earlier is not None and earlier.group(1) not in question["choices"], question
         # a wrong answer far from the right one ("€38,000" net income on a €24,960 wage) is no choice at all
         key = float(re.sub(r"[^\d.]", "", question["correct_answer"]))
         for choice in question["choices"]:
