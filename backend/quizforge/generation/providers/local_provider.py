@@ -194,8 +194,9 @@ def _statement_shaped(candidate: Candidate) -> bool:
 # "He will gain €1,330 ...": as a choice on its own, the reader cannot tell who is meant
 # "Immediately before they shall be assembled": as a choice on its own, who "they" are is lost
 _UNNAMED_PERSON = re.compile(r"\b(?:him|them)\b")
-# "The gain from child benefit ... are also included": included in what the sentence before says
-_ADDS_TO_BEFORE = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
+# "The gain from child benefit ... are also included": included in what the sentence before says;
+# "The particles were then exposed to ...": after what? ("If ..., then ..." stands on its own)
+_ADDS_TO_BEFORE = re.compile(r"\b(?:also|too|as well)\b|^(?!.*\b(?:[Ii]f|[Ww]hen)\b).*\bthen\b")
 _EARLY_PRONOUN = re.compile(r"^(?:\S+\s+){0,5}(?:he|she|they)\b", re.IGNORECASE)
 _LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
 
