@@ -14,7 +14,7 @@ from enum import StrEnum
 from itertools import pairwise
 
 from quizforge.generation.providers.local import lexicon
-from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.languages import NUMBER_VALUES, Language
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import comparable
 
@@ -68,6 +68,7 @@ class Vocabulary:
     stacked_stems: set[str] = field(default_factory=set)  # see _stacked_stems
     with_article: set[str] = field(default_factory=set)  # French names written after "le", "du", "au"...
     name_neighbours: dict[str, set[str]] = field(default_factory=dict)  # see _name_neighbours
+    term_contexts: dict[str, set[str]] = field(default_factory=dict)  # see _term_contexts
 
 
 def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
@@ -93,6 +94,13 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         counts.update(word.lower() for word in written)
         # "=premier": how often a word is written in lower case, to tell names from capitalised words
         counts.update(f"={word}" for word in written[1:] if word.islower())
+        # "+premier ministre": a capitalised word and the lower-case word after it, to find the French
+        # names of one capitalised word ("le Premier ministre", "le Conseil constitutionnel")
+        counts.update(
+            f"+{first.lower()} {second}"
+            for first, second in pairwise(sentence.text.split())
+            if first[:1].isupper() and second.isalpha() and second.islower()
+        )
     keys: dict[PlainKind, list[PlainKey]] = {kind: [] for kind in PlainKind}
     for sentence in found:
         for key in keys_of(sentence, language, counts):
@@ -133,7 +141,42 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         stacked_stems=_stacked_stems(found, language),
         with_article=_names_with_article(name_places) if language.code == "fr" else set(),
         name_neighbours=_name_neighbours(name_places, language),
+        term_contexts=_term_contexts(found, language),
     )
+
+
+CONTEXT_REACH = 3
+
+
+def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[str]]:
+    """For each word, the stems of the nearest words of substance on each side wherever the document writes
+    it, and the words it is listed with ("dissolution, destitution"): what plays the same role shares some."""
+    contexts: dict[str, set[str]] = {}
+    for sentence in found:
+        tokens = list(_WORD.finditer(sentence.text))
+        lowered = [_unprefixed(token.group(0).lower(), language) for token in tokens]
+        for place, word in enumerate(lowered):
+            found_here = contexts.setdefault(word, set())
+            for side in (
+                range(place - 1, max(place - CONTEXT_REACH, 0) - 1, -1),
+                range(place + 1, place + 1 + CONTEXT_REACH),
+            ):
+                for other in side:
+                    if 0 <= other < len(lowered) and _substantial(lowered[other], language):
+                        found_here.add(_stem(lowered[other]))
+                        break
+        for before, after in pairwise(range(len(tokens))):
+            between = sentence.text[tokens[before].end() : tokens[after].start()].strip()
+            joined = between == "," or between == language.and_word
+            if joined and language.and_word:
+                pair = "&" + "|".join(sorted((_stem(lowered[before]), _stem(lowered[after]))))
+                contexts.setdefault(lowered[before], set()).add(pair)
+                contexts.setdefault(lowered[after], set()).add(pair)
+    return contexts
+
+
+def _substantial(word: str, language: Language) -> bool:
+    return len(word) >= 4 and word not in language.stopwords
 
 
 _BROKEN_WORD = re.compile(r"[^\W\d_]-[^\W\d_A-ZА-ЯЁ]")
@@ -213,10 +256,14 @@ def _content_word(word: str, language: Language) -> bool:
     return len(word) >= shortest and word.lower() not in language.stopwords
 
 
+_LISTED_NUMBERS = re.compile(r"(?:\d+\s*(?:\([^()]*\))?\s*(?:,|\bet\b|\bund\b|\bи\b)\s*)+$")
+
+
 def _number_keys(text: str, language: Language) -> list[PlainKey]:
     found = []
     for match in _NUMBER.finditer(text):
-        before = text[: match.start()].rsplit(None, 1)
+        # "aux articles 8 (1er alinéa), 11, 12 et 56": every number of a list after a label is a label too
+        before = _LISTED_NUMBERS.sub("", text[: match.start()]).rsplit(None, 1)
         label = re.split(r"['’]", before[-1].lower())[-1] if before else ""  # "l'article 74": "article"
         if label in language.number_labels or label.rstrip(".") in language.number_labels:
             continue
@@ -312,7 +359,18 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             run.pop()
         if run and run[0].start() > 0:
             words = [token.group(0) for token in run]
-            if len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
+            after = _WORD.match(text, run[-1].end() + 1)
+            if (
+                language.code == "fr"
+                and len(words) == 1
+                and after
+                and text[run[-1].end() : after.start()] == " "
+                and _content_word(after.group(0), language)
+                and counts[f"+{words[0].lower()} {after.group(0)}"] >= NAME_PHRASE_TIMES
+            ):
+                run.append(after)  # "le Premier ministre": a name the document always writes so
+                words.append(after.group(0))
+            elif len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
                 run.clear()
                 return  # a common word capitalised here ("le Premier ministre"), not a name
             start = run[0].start()
@@ -324,7 +382,9 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
                 run.clear()
                 return  # part of a longer name: "la Cour des comptes", "le Défenseur des droits"
             text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
-            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
+            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4 + bool(
+                article
+            ):
                 described = _description(text[:start], language)
                 found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME, described=described))
         run.clear()
@@ -346,6 +406,9 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())
         ]
     return [key for key in found if len(key.text) >= 3]
+
+
+NAME_PHRASE_TIMES = 3
 
 
 def _description(before: str, language: Language) -> tuple[str, ...]:
@@ -547,8 +610,18 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
                 candidate = replace(candidate, text=text)
             folded = comparable(text)
-            if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
+            if folded in seen or folded in lowered_sentence:
                 continue
+            if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
+                continue  # a name of the topic ("le Président de la République") is one of its rivals
+            if key.kind is PlainKind.NUMBER_WORD and _number_value(text) == _number_value(key.text):
+                continue  # "трёх" and "трех": one number
+            if (
+                key.kind in (PlainKind.TERM, PlainKind.DEFINED)
+                and candidate.kind is not PlainKind.DEFINED  # what the document defines is of one role
+                and not _shares_context(key.text, text, vocabulary)
+            ):
+                continue  # "La ______ est prononcée": "dissolution" is pronounced too, "application" never
             if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
@@ -581,19 +654,65 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
             closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7) - frequent
+            if key.kind is PlainKind.NUMBER_WORD:  # "sur quatre": trois, cinq, six, never quarante
+                closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
             if len(chosen) < wanted and comparable(text) not in seen:
                 seen.add(comparable(text))
+                if key.kind is PlainKind.NUMBER_WORD and _number_value(text) in {
+                    _number_value(word) for word in chosen
+                }:
+                    continue  # "трёх" and "трех": one number
                 chosen.append(text)
     if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
         for text in _shifted_numbers(key, seed):
+            if not _agrees_in_count(key.text, text, vocabulary.language):
+                continue
             if comparable(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
                 seen.add(comparable(text))
                 chosen.append(text)
             if len(chosen) >= wanted:
                 break
     return chosen
+
+
+def _number_value(text: str) -> int:
+    return NUMBER_VALUES.get(text.lower(), 0)
+
+
+def _agrees_in_count(first: str, second: str, language: Language) -> bool:
+    """Two numbers after which a Russian noun takes the same form: "через 2 интервала", "через 3
+    интервала", but "через 6 интервалов"."""
+    if language.code != "ru":
+        return True
+    return _russian_count_form(first) == _russian_count_form(second)
+
+
+def _russian_count_form(text: str) -> str:
+    digits = re.sub(r"\D", "", text)
+    if not digits or re.search(r"[.,]\d", text):
+        return "fraction"
+    value = int(digits)
+    if 11 <= value % 100 <= 19 or value % 10 in (0, 5, 6, 7, 8, 9):
+        return "many"
+    return "one" if value % 10 == 1 else "few"
+
+
+def _shares_context(key: str, candidate: str, vocabulary: Vocabulary) -> bool:
+    """Two terms the document writes next to a same word somewhere ("la destitution est prononcée", "peut
+    prononcer la dissolution"): of one role, so that one in the other's place reads as a plausible mistake
+    rather than as nonsense ("l'application est prononcée par la Haute Cour")."""
+    contexts, language = vocabulary.term_contexts, vocabulary.language
+    first, second = (_unprefixed(text.lower(), language) for text in (key, candidate))
+    return bool(contexts.get(first, set()) & contexts.get(second, set()))
+
+
+def _unprefixed(word: str, language: Language) -> str:
+    """A Hebrew word without its one-letter preposition or article ("בתוצאות", "התוצאות": "תוצאות")."""
+    if language.code == "he" and word[:1] in HEBREW_PREFIXES and len(word) > 4:
+        return word[1:]
+    return word
 
 
 def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary) -> bool:
@@ -753,7 +872,12 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
     if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):
         return True
     key_words, other_words = key.text.split(), candidate.text.split()
-    if len(key_words) != len(other_words) or key.role != candidate.role:
+    if key.role != candidate.role:
+        return False
+    # French institutions with their article agree by the article, whatever their length ("le Parlement",
+    # "le Président de la République")
+    institutions = key.kind is PlainKind.NAME and language.code == "fr" and bool(_ARTICLE.match(key.text))
+    if len(key_words) != len(other_words) and not institutions:
         return False
     if key.kind is PlainKind.DEFINED and candidate.kind is PlainKind.DEFINED:
         return key.text[:1].isupper() == candidate.text[:1].isupper()  # "heißt kompakt", "heißt stetig"
@@ -782,13 +906,13 @@ def _ending(word: str, language: Language, looser: int = 0) -> str:
     lowered = word.lower()
     if language.code == "he":
         prefix = lowered[0] if lowered[0] in HEBREW_PREFIXES else ""
-        return prefix + _hebrew_number_and_gender(lowered)
+        return prefix + hebrew_number_and_gender(lowered)
     if language.code == "en":
         return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""
     return lowered[-3 + looser :] if language.code == "ru" else lowered[-2:]
 
 
-def _hebrew_number_and_gender(word: str) -> str:
+def hebrew_number_and_gender(word: str) -> str:
     """What a Hebrew noun's ending tells of its number and gender, which the words around it agree with:
     "ים" plural, "ות" plural (or an abstract noun that reads as one), "ה" or "ת" feminine."""
     if word.endswith(("ים", "ות")):
