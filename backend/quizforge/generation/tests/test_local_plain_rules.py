@@ -244,19 +244,25 @@ def test_a_rule_is_turned_round_into_a_plausible_false_statement(text, language,
         ("Le nombre de jours de séance ne peut excéder cent vingt.", languages.FRENCH),
         # the sentence names both ways already
         (
-            "Les élections ont lieu vingt jours au moins et quarante jours au plus après la dissolution.",
+            "Les élections ont lieu vingt jours au moins et quarante jours au plus suivant la dissolution.",
             languages.FRENCH,
         ),
         # inside a condition: a detail, not the rule
         ("Si le Parlement ne peut pas siéger, le Gouvernement prend les mesures prévues.", languages.FRENCH),
+        # a word of a name: the "Conseil inférieur" does not exist
+        ("Le Conseil supérieur de la magistrature se réunit en formation plénière.", languages.FRENCH),
+        # denying both ways at once reads as no rule: "ne peut pas être direct ou indirect"
+        ("Le suffrage peut être direct ou indirect dans les conditions prévues.", languages.FRENCH),
+        # a word of a name: the "Conseil inférieur" does not exist
+        ("Le Conseil supérieur de la magistrature se réunit en formation plénière.", languages.FRENCH),
+        # denying both ways at once reads as no rule: "ne peut pas être direct ou indirect"
+        ("Le suffrage peut être direct ou indirect dans les conditions prévues.", languages.FRENCH),
         # German places "nicht" by rules a word list cannot follow
         ("Eine Menge ist kompakt, wenn jede Überdeckung endlich ist.", languages.GERMAN),
     ],
 )
 def test_a_statement_is_not_turned_where_the_turn_would_read_wrong_or_touch_a_detail(text, language):
-    assert [
-        turn.applied(text) for turn in plain_reversals.turns(text, language) if "avant" not in turn.turned
-    ] == []
+    assert [turn.applied(text) for turn in plain_reversals.turns(text, language)] == []
 
 
 def test_a_true_statement_question_offers_rules_turned_round_before_names_swapped():
@@ -303,3 +309,70 @@ def test_a_labelled_definition_blanks_the_kind_it_defines_against_the_other_kind
 
     assert discrete["question"] == f"משתנה {GAP}: הגורם עצמו שונה בין המבחנות שבניסוי."
     assert set(discrete["choices"]) == {"בדיד", "רציף", "תלוי", "בלתי תלוי"}
+
+
+def test_an_ordinal_gets_the_ordinals_next_to_it_and_never_two_of_one_rank():
+    text = (
+        "Les projets sont examinés par la Conférence des présidents de la première assemblée saisie.\n"
+        "La seconde lecture a lieu dans la deuxième assemblée après la troisième séance.\n"
+        "La quatrième séance et la sixième séance sont publiques, la dernière séance est secrète.\n"
+    )
+    vocabulary, found = _vocabulary(text, languages.FRENCH)
+    key = next(
+        key
+        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
+        if key.text == "première"
+    )
+
+    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
+    # "seconde" and "deuxième" are one answer; "sixième assemblée" of two assemblies reads as absurd
+    assert "sixième" not in wrong and not {"seconde", "deuxième"} <= set(wrong)
+    assert "dernière" in wrong
+
+
+def test_one_end_of_a_range_in_words_is_not_blanked():
+    text = "Объем работы составляет не более одного двух печатных листов вместе с приложениями.\n"
+    found = plain_sentences.split(text, languages.RUSSIAN)
+    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
+
+    keys = plain_keys.keys_of(found[0], languages.RUSSIAN, vocabulary.counts)
+    assert not [key for key in keys if key.kind is PlainKind.NUMBER_WORD]
+
+
+def test_a_noun_that_fits_any_rule_is_not_blanked():
+    text = (
+        "Le Gouvernement peut prendre des ordonnances contenant des mesures du domaine de la loi.\n"
+        "Les mesures prises par ordonnances entrent en vigueur dès leur publication au Journal officiel.\n"
+        "Les ordonnances sont prises en conseil des ministres après avis du Conseil d'État.\n"
+    )
+    vocabulary, found = _vocabulary(text, languages.FRENCH)
+
+    keys = {key.text for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)}
+    assert "mesures" not in keys
+    assert "ordonnances" in keys
+
+
+def test_a_word_most_rules_mention_does_not_make_two_terms_of_one_role():
+    rules = [
+        "Au Parlement, la destitution est votée en Haute Cour par les deux assemblées.",
+        "Au Parlement, la transmission des textes suit leur adoption en conseil.",
+        "La suspension est votée par le Sénat après un avis motivé du bureau.",
+        "La révocation est votée par l'Assemblée nationale à la majorité absolue.",
+        "La dissolution est votée par le Congrès dans les cas prévus ici.",
+        "Une destitution exige la majorité des deux tiers des suffrages exprimés.",
+    ]
+    mentions = [
+        f"Le Parlement examine chaque année le rapport numéro {number} sur les finances."
+        for number in range(8)
+    ]
+    vocabulary, found = _vocabulary("\n".join(rules + mentions), languages.FRENCH)
+    key = next(
+        key
+        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
+        if key.text == "destitution"
+    )
+
+    wrong = plain_keys.distractors(key, found[0].text, vocabulary, wanted=5)
+    # "Parlement" stands next to nearly everything: "la transmission est votée" is no plausible rule
+    assert "transmission" not in wrong
+    assert {"suspension", "révocation", "dissolution"} <= set(wrong)

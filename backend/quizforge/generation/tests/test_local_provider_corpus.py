@@ -82,8 +82,9 @@ def test_the_same_document_gives_the_same_questions(corpus_dir):
         ("geotopo_lecture_notes_de.pdf", "de", 1),
         # 18 usable sentences; the few keys left are numbers, an ordinal and items of lists
         ("russian_mba_coursework_rules.doc", "ru", 2),
-        # slides: many lines lean on the one before ("לדוגמה", "הסיבה לכך") or are table cells
-        ("hebrew_biology_lab_exam_prep.pptx", "he", 5),
+        # slides: many lines lean on the one before ("לדוגמה", "הסיבה לכך", "בשלב זה") or are table cells,
+        # and most nouns have no wrong answer the slides use in the same role
+        ("hebrew_biology_lab_exam_prep.pptx", "he", 3),
     ],
 )
 def test_a_document_in_another_language_gets_questions_in_its_own_language(

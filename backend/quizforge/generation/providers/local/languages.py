@@ -57,6 +57,9 @@ class Language:
     # words that, inside a sentence and not after a comma, draw its claim from the sentence before
     # ("Eine Isotopie ist also für Knoten definiert")
     conclusion_words: frozenset[str] = frozenset()
+    # nouns that fit nearly any rule ("les conditions", "des mesures", "les membres"): blanking one leaves
+    # the rule in the stem, and as a wrong answer one reads as vague rather than wrong
+    generic_nouns: frozenset[str] = frozenset()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -156,6 +159,11 @@ FRENCH = Language(
     and_word="et",
     subject_pronouns=_words("il elle ils elles"),
     conclusion_words=_words("donc outre toutefois cependant également"),
+    generic_nouns=_words(
+        "condition conditions disposition dispositions fonction fonctions membre membres mesure mesures"
+        " formation manière façon partie parties ensemble nombre objet effet lieu moment fois cadre matière"
+        " domaine modalités personne personnes chose choses élément éléments question questions"
+    ),
     ordinal_ending="ième",
     months=_words("janvier février mars avril mai juin juillet août septembre octobre novembre décembre"),
     ordinals=(
@@ -212,6 +220,10 @@ GERMAN = Language(
     and_word="und",
     subject_pronouns=_words("er"),
     conclusion_words=_words("also folglich somit daher deshalb jedoch"),
+    generic_nouns=_words(
+        "Art Weise Fall Falle Fälle Teil Teile Beispiel Beispiele Form Bereich Ergebnis Frage Fragen Seite"
+        " Zeit Sache Dinge Ding Rolle Möglichkeit Punkt"
+    ),
     months=_words("januar februar märz april mai juni juli august september oktober november dezember"),
     ordinals=(
         _words("erste zweite dritte vierte fünfte letzte"),
@@ -262,6 +274,10 @@ RUSSIAN = Language(
     and_word="и",
     subject_pronouns=_words("он она оно они"),
     conclusion_words=_words("следовательно значит однако"),
+    generic_nouns=_words(
+        "вид виде часть части случае случай случаях образом порядке порядок условия условиях форме форма"
+        " вопрос вопросы вопросов средства средств целом мере"
+    ),
     months=_words("января февраля марта апреля мая июня июля августа сентября октября ноября декабря"),
     ordinals=(
         _words("первого второго третьего четвёртого пятого последнего"),
@@ -279,7 +295,7 @@ HEBREW = Language(
     dangling_openers=_words(
         "זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם כמו כלומר לדוגמה למשל שאר בנוסף ולכן אולם ואילו"
     ),
-    pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור לכך זו אלו אלה"),
+    pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור לכך זה זו אלו אלה"),
     instruction_openers=_words("ציינו השלימו הסבירו תארו כתבו בנו הציעו שרטטו חשבו קבעו נסחו הסיקו ענו"),
     stopwords=_words(
         """
@@ -305,6 +321,7 @@ HEBREW = Language(
     quote_open='"',
     quote_close='"',
     cased=False,
+    generic_nouns=_words("הדרך האופן החלק הצורה הסוג האפשרות המקרה הדבר הדברים"),
 )
 
 # the value of each number written in words that the languages above list, to offer near numbers ("sur
@@ -333,6 +350,31 @@ NUMBER_VALUES = {
     )
     for word in words.split()
 }
+
+# the rank of the ordinals above by the start of the word, the last one next to the first few: "la première
+# assemblée saisie" gets "seconde", "dernière", "troisième", never "sixième"
+ORDINAL_RANKS = (
+    ("prem", 1.0),
+    ("sec", 2.0),
+    ("deux", 2.0),
+    ("trois", 3.0),
+    ("quat", 4.0),
+    ("cinq", 5.0),
+    ("six", 6.0),
+    ("dern", 2.5),
+    ("erst", 1.0),
+    ("zweit", 2.0),
+    ("dritt", 3.0),
+    ("viert", 4.0),
+    ("fünft", 5.0),
+    ("letzt", 2.5),
+    ("перв", 1.0),
+    ("втор", 2.0),
+    ("трет", 3.0),
+    ("четв", 4.0),
+    ("пят", 5.0),
+    ("послед", 2.5),
+)
 
 LANGUAGES = {language.code: language for language in (ENGLISH, FRENCH, GERMAN, RUSSIAN, HEBREW)}
 

@@ -5,6 +5,7 @@ kompakt"), and the document's own repeated terms. Wrong answers for a key are ke
 form from the same document: a number of the same unit and size, a name of as many words and the same
 ending (the same grammatical case in Russian), a term of the same ending and capitalisation."""
 
+import functools
 import math
 import re
 import zlib
@@ -14,7 +15,7 @@ from enum import StrEnum
 from itertools import pairwise
 
 from quizforge.generation.providers.local import lexicon
-from quizforge.generation.providers.local.languages import NUMBER_VALUES, Language
+from quizforge.generation.providers.local.languages import NUMBER_VALUES, ORDINAL_RANKS, Language
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import comparable
 
@@ -25,6 +26,7 @@ _NUMBER = re.compile(
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
 HEBREW_PREFIXES = "הובלמשכ"
+_folded = functools.lru_cache(maxsize=4096)(comparable)  # wrong answers are folded again for each blank
 
 
 class PlainKind(StrEnum):
@@ -146,12 +148,23 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
 
 
 CONTEXT_REACH = 3
+HUB_MIN_SENTENCES = 8
+HUB_SHARE = 0.03
 
 
 def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[str]]:
     """For each word, the stems of the nearest words of substance on each side wherever the document writes
     it, and the words it is listed with ("dissolution, destitution"): what plays the same role shares some."""
     contexts: dict[str, set[str]] = {}
+    sentences_with: Counter[str] = Counter()
+    for sentence in found:
+        sentences_with.update({_stem(_elided(word.lower())) for word in _WORD.findall(sentence.text)})
+    # a word most rules mention ("Parlement", "Conseil") is next to terms of every role
+    hubs = {
+        stem
+        for stem, times in sentences_with.items()
+        if times >= max(HUB_MIN_SENTENCES, HUB_SHARE * len(found))
+    }
     for sentence in found:
         tokens = list(_WORD.finditer(sentence.text))
         lowered = [_unprefixed(token.group(0).lower(), language) for token in tokens]
@@ -162,8 +175,10 @@ def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[s
                 range(place + 1, place + 1 + CONTEXT_REACH),
             ):
                 for other in side:
-                    if 0 <= other < len(lowered) and _substantial(lowered[other], language):
-                        found_here.add(_stem(lowered[other]))
+                    if 0 <= other < len(lowered) and _substantial(_elided(lowered[other]), language):
+                        stem = _stem(_elided(lowered[other]))
+                        if stem not in hubs:
+                            found_here.add(stem)
                         break
         for before, after in pairwise(range(len(tokens))):
             between = sentence.text[tokens[before].end() : tokens[after].start()].strip()
@@ -173,6 +188,11 @@ def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[s
                 contexts.setdefault(lowered[before], set()).add(pair)
                 contexts.setdefault(lowered[after], set()).add(pair)
     return contexts
+
+
+def _elided(word: str) -> str:
+    """A word without the article or preposition elided before it: "d'une" → "une", "l'article"."""
+    return re.split(r"['’]", word)[-1]
 
 
 def _substantial(word: str, language: Language) -> bool:
@@ -290,10 +310,18 @@ def _number_keys(text: str, language: Language) -> list[PlainKey]:
 
 
 def _number_word_keys(text: str, language: Language) -> list[PlainKey]:
+    tokens = list(_WORD.finditer(text))
+    numbers = language.number_words | language.singular_number_words
     return [
         PlainKey(token.group(0), token.start(), token.end(), PlainKind.NUMBER_WORD)
-        for token in _WORD.finditer(text)
-        if token.group(0).lower() in language.number_words and token.start() > 0
+        for index, token in enumerate(tokens)
+        if token.group(0).lower() in language.number_words
+        and token.start() > 0
+        # "не более одного двух листов": one end of a range, which the other end gives away
+        and not any(
+            0 <= other < len(tokens) and tokens[other].group(0).lower() in numbers
+            for other in (index - 1, index + 1)
+        )
     ]
 
 
@@ -467,6 +495,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
             continue
         if word.lower() in language.number_words or _is_ordinal(word, language):
             continue
+        if word.lower() in language.generic_nouns or word in language.generic_nouns:
+            continue  # "des ______ qui sont du domaine de la loi": "mesures" leaves the point in the stem
         if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
             continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
         if text[token.start() - 1 : token.start()] in _JOINED:
@@ -609,12 +639,17 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if vocabulary.genders and not _ARTICLE.match(key.text) and _ARTICLE.match(text):
                 text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
                 candidate = replace(candidate, text=text)
-            folded = comparable(text)
+            folded = _folded(text)
             if folded in seen or folded in lowered_sentence:
                 continue
             if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
                 continue  # a name of the topic ("le Président de la République") is one of its rivals
-            if key.kind is PlainKind.NUMBER_WORD and _number_value(text) == _number_value(key.text):
+            value = _number_value(text)
+            if (
+                key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL)
+                and value
+                and value == _number_value(key.text)
+            ):
                 continue  # "трёх" and "трех": one number
             if (
                 key.kind in (PlainKind.TERM, PlainKind.DEFINED)
@@ -653,32 +688,37 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if _also_stated(sentence, key, text, vocabulary):
                 continue
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
-            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7) - frequent
-            if key.kind is PlainKind.NUMBER_WORD:  # "sur quatre": trois, cinq, six, never quarante
+            shuffle = zlib.crc32(f"{seed}{text}".encode()) % 7
+            closeness: float = abs(len(text) - len(key.text)) + shuffle - frequent
+            if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):  # "sur quatre": trois, cinq, six
                 closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
-            if len(chosen) < wanted and comparable(text) not in seen:
-                seen.add(comparable(text))
-                if key.kind is PlainKind.NUMBER_WORD and _number_value(text) in {
+            if len(chosen) < wanted and _folded(text) not in seen:
+                seen.add(_folded(text))
+                if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL) and _number_value(text) in {
                     _number_value(word) for word in chosen
                 }:
-                    continue  # "трёх" and "трех": one number
+                    continue  # "трёх" and "трех", "seconde" and "deuxième": one number
                 chosen.append(text)
     if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
         for text in _shifted_numbers(key, seed):
             if not _agrees_in_count(key.text, text, vocabulary.language):
                 continue
-            if comparable(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
-                seen.add(comparable(text))
+            if _folded(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
+                seen.add(_folded(text))
                 chosen.append(text)
             if len(chosen) >= wanted:
                 break
     return chosen
 
 
-def _number_value(text: str) -> int:
-    return NUMBER_VALUES.get(text.lower(), 0)
+def _number_value(text: str) -> float:
+    """The value of a number in words, or the rank of an ordinal."""
+    lowered = text.lower()
+    if lowered in NUMBER_VALUES:
+        return NUMBER_VALUES[lowered]
+    return next((rank for start, rank in ORDINAL_RANKS if lowered.startswith(start)), 0.0)
 
 
 def _agrees_in_count(first: str, second: str, language: Language) -> bool:
@@ -969,4 +1009,4 @@ def _also_stated(sentence: str, key: PlainKey, text: str, vocabulary: Vocabulary
     """The sentence with this wrong answer in the key's place is said elsewhere in the document."""
     before = comparable(sentence[: key.start])[-25:]
     after = comparable(sentence[key.end :])[:25]
-    return f"{before}{comparable(text)}{after}".strip() in vocabulary.text
+    return f"{before}{_folded(text)}{after}".strip() in vocabulary.text

@@ -198,11 +198,17 @@ def _found(
                 continue  # "ne peut pas" holds "peut": one change per place
             if directions and _both_ways(lowered, turned):
                 continue
-            if _in_clause(text[:start], code) or not _fluent(text, start, end, turned, code):
+            if _in_clause(text[:start], code) or not _fluent(
+                text, start, end, turned, code, direction=directions
+            ):
                 continue
             written = text[start:end]
             found.append(Turn(start, end, turned.capitalize() if written[:1].isupper() else turned))
     return sorted(found, key=lambda turn: turn.start)
+
+
+def _negation_added(said: str, turned: str) -> bool:
+    return len(turned.split()) > len(said.split())
 
 
 def _both_ways(lowered: str, turned: str) -> bool:
@@ -219,8 +225,16 @@ def _in_clause(before: str, code: str) -> bool:
     return any(word in openers for word in words)
 
 
-def _fluent(text: str, start: int, end: int, turned: str, code: str) -> bool:
+_EITHER_OR = re.compile(r"(?<![\w'’])(?:ou|oder|или|או)(?![\w'’])")
+
+
+def _fluent(text: str, start: int, end: int, turned: str, code: str, *, direction: bool = False) -> bool:
+    before = _WORD.findall(text[:start])
+    if direction and len(before) > 1 and before[-1][:1].isupper() and code != "de":
+        return False  # "le Conseil supérieur de la magistrature": a word of a name, not a direction
     after = text[end:].lstrip()
+    if _negation_added(text[start:end], turned) and _EITHER_OR.search(re.split(r"[,;:]", after)[0]):
+        return False  # "ne peut pas être direct ou indirect" denies both ways at once: no rule reads so
     following = (_WORD.match(after) or [""])[0].lower()
     said = text[start:end].lower()
     if turned.startswith(("ne ", "не ")) and re.search(r"(?:\bne|\bn['’]|\bне)\s*$", text[:start].lower()):
