@@ -376,3 +376,44 @@ def test_a_word_most_rules_mention_does_not_make_two_terms_of_one_role():
     # "Parlement" stands next to nearly everything: "la transmission est votée" is no plausible rule
     assert "transmission" not in wrong
     assert {"suspension", "révocation", "dissolution"} <= set(wrong)
+
+
+COURSEWORK_RULES = """\
+Курсовая работа должна быть выполнена слушателем самостоятельно в течение семестра.
+Титульный лист является первым листом курсовой и оформляется по образцу кафедры.
+Каждая глава должна начинаться с новой страницы машинописного текста.
+Все заимствованные сведения должны сопровождаться ссылками на первоисточники.
+Слушатели могут быть допущены к защите только после проверки руководителем.
+"""
+
+
+def test_rules_with_no_term_to_blank_are_still_asked_as_statements_turned_round():
+    vocabulary, found = _vocabulary(COURSEWORK_RULES, languages.RUSSIAN)
+    questions = PlainQuizBuilder(found, vocabulary).build(3, statements=1)
+
+    assert len(questions) == 1
+    statement = questions[0]
+    wrong = [choice for choice in statement["choices"] if choice != statement["correct_answer"]]
+    assert statement["correct_answer"] in COURSEWORK_RULES
+    # each wrong choice is a rule of the document negated: "не должна", "не является", "не могут"
+    assert all(" не " in f" {choice} " and choice not in COURSEWORK_RULES for choice in wrong)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a second negation reads as a riddle: "не могут быть не допущены"
+        ("Слушатели могут быть не допущены к экзаменационной сессии без курсовой.", languages.RUSSIAN),
+        # inside "ככל ש... כך": the condition of the rule, across the brackets of a note
+        ("ככל שריכוז המצע (מי החמצן) עולה כך יש התנגשויות רבות בין המולקולות.", languages.HEBREW),
+    ],
+)
+def test_no_turn_that_reads_as_garbled(text, language):
+    assert [turn.applied(text) for turn in plain_reversals.turns(text, language)] == []
+
+
+def test_a_hebrew_adjective_is_turned_into_the_adjective_never_into_the_verb():
+    text = "שלב ראשון: ניסוי קטן מקדים שנועד להכרת שיטת המדידה בכיתה."
+
+    # "קטן" is first of all the adjective "small": "ניסוי גדל" ("an experiment grows") reads as garbled
+    assert [turn.turned for turn in plain_reversals.turns(text, languages.HEBREW)] == ["גדול"]

@@ -78,7 +78,9 @@ class PlainQuizBuilder:
             and not self._obvious(sentence.text, key)
         ]
         if not keys:
-            return None
+            # a rule with nothing to blank can still be turned round: a choice of a true-statement question
+            turnable = ":" not in sentence.text and plain_reversals.turns(sentence.text, self.language)
+            return _Candidate(sentence, [], TURNABLE_SCORE) if turnable else None
         keys.sort(key=lambda key: -plain_keys.importance(key, self.vocabulary))
         score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
         return _Candidate(sentence, keys, score)
@@ -157,6 +159,22 @@ class PlainQuizBuilder:
             if question is not None:
                 chosen.append((candidate.sentence.position, question))
                 self._use(candidate.sentence.text)
+        # where the gap-fills ran out, the true-statement questions the quiz may still have
+        for candidate in self._spread(wanted) if statements_left and len(chosen) < wanted else []:
+            if len(chosen) >= wanted or not statements_left:
+                break
+            text = candidate.sentence.text
+            if (
+                candidate.sentence.index in self.labelled
+                or self._repeats(text)
+                or self._shows_swapped_name(text)
+            ):
+                continue
+            question = self._statement(candidate)
+            if question is not None:
+                statements_left -= 1
+                chosen.append((candidate.sentence.position, question))
+                self._use(text)
         if not chosen and self.mostly_entries:
             raise plain_lists.ListOfEntries()
         chosen.sort(key=lambda pair: pair[0])
@@ -336,6 +354,7 @@ class PlainQuizBuilder:
 
 SELDOM_NAMED = 2
 LABEL_SCORE = 4.5  # a definition the document labels with its term: the point of its slide
+TURNABLE_SCORE = 1.0  # a rule without a term to blank, asked only as a statement
 FRAME_SHARE = 0.3
 FRAME_MIN_SENTENCES = 10
 

@@ -86,13 +86,12 @@ _OPPOSITES = {
         увеличение уменьшение
         """
     ),
-    "he": _pairs(
+    # "גדל" grows, but "קטן" is first of all small: only the verb is turned
+    "he": {"גדל": "קטן", "גדלה": "קטנה"}
+    | _pairs(
         """
         יעלה ירד
         יעלו ירדו
-        גדל קטן
-        גדלה קטנה
-        גדלים קטנים
         גדול קטן
         גדולה קטנה
         עלייה ירידה
@@ -217,7 +216,7 @@ def _both_ways(lowered: str, turned: str) -> bool:
 
 
 def _in_clause(before: str, code: str) -> bool:
-    clause = re.split(r"[,;:()]", before)[-1]
+    clause = re.split(r"[,;:]", before)[-1]
     words = [word.lower() for word in _WORD.findall(clause)]
     openers = _CLAUSE_OPENERS.get(code, frozenset())
     if code == "he":
@@ -225,6 +224,7 @@ def _in_clause(before: str, code: str) -> bool:
     return any(word in openers for word in words)
 
 
+_NEGATED = re.compile(r"(?<![\w'’])(?:ne|n['’]|nicht|kein\w*|не|нет|לא|אין)(?![\w'’])", re.IGNORECASE)
 _EITHER_OR = re.compile(r"(?<![\w'’])(?:ou|oder|или|או)(?![\w'’])")
 
 
@@ -235,6 +235,8 @@ def _fluent(text: str, start: int, end: int, turned: str, code: str, *, directio
     after = text[end:].lstrip()
     if _negation_added(text[start:end], turned) and _EITHER_OR.search(re.split(r"[,;:]", after)[0]):
         return False  # "ne peut pas être direct ou indirect" denies both ways at once: no rule reads so
+    if _negation_added(text[start:end], turned) and _NEGATED.search(" ".join(after.split()[:3])):
+        return False  # "могут быть не допущены": a second negation would read as a riddle
     following = (_WORD.match(after) or [""])[0].lower()
     said = text[start:end].lower()
     if turned.startswith(("ne ", "не ")) and re.search(r"(?:\bne|\bn['’]|\bне)\s*$", text[:start].lower()):
