@@ -417,3 +417,35 @@ def test_a_hebrew_adjective_is_turned_into_the_adjective_never_into_the_verb():
 
     # "קטן" is first of all the adjective "small": "ניסוי גדל" ("an experiment grows") reads as garbled
     assert [turn.turned for turn in plain_reversals.turns(text, languages.HEBREW)] == ["גדול"]
+
+
+def test_a_name_the_sentence_already_names_is_no_wrong_answer_for_another():
+    vocabulary, found = _vocabulary(INSTITUTIONS, languages.FRENCH)
+    sentence = next(sentence for sentence in found if "dirige l'action" in sentence.text)
+    prime = next(
+        key for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts) if key.start == 0
+    )
+
+    # "Le Gouvernement dirige l'action du Gouvernement" reads as nonsense
+    assert "Le Gouvernement" not in plain_keys.distractors(prime, sentence.text, vocabulary, wanted=5)
+
+
+def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
+    text = (
+        "Le Parlement contrôle les finances publiques chaque année par la loi de finances.\n"
+        "Les séances des deux assemblées sont publiques, sauf décision contraire des assemblées.\n"
+        "L'évaluation des politiques publiques relève des conditions prévues par la loi.\n"
+        "La proposition adoptée par une des assemblées est transmise à l'autre assemblée.\n"
+        "Chacune des assemblées siège de plein droit pendant la session ordinaire.\n"
+    )
+    vocabulary, found = _vocabulary(text, languages.FRENCH)
+    sentence = next(sentence for sentence in found if "une des assemblées" in sentence.text)
+    key = next(
+        key
+        for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts)
+        if key.text == "assemblées"
+    )
+
+    # "une des finances du Parlement": "publiques" after both says nothing of what they do
+    wrong = plain_keys.distractors(key, sentence.text, vocabulary, wanted=5)
+    assert not {"finances", "politiques"} & set(wrong)

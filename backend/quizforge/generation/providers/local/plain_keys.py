@@ -177,7 +177,10 @@ def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[s
                 for other in side:
                     if 0 <= other < len(lowered) and _substantial(_elided(lowered[other]), language):
                         stem = _stem(_elided(lowered[other]))
-                        if stem not in hubs:
+                        # "finances publiques", "assemblées publiques": an adjective says two things are
+                        # described alike, not that they do the same thing
+                        described = language.code == "fr" and _FRENCH_ADJECTIVE.search(lowered[other])
+                        if stem not in hubs and not described:
                             found_here.add(stem)
                         break
         for before, after in pairwise(range(len(tokens))):
@@ -642,6 +645,10 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             folded = _folded(text)
             if folded in seen or folded in lowered_sentence:
                 continue
+            if candidate.kind is PlainKind.NAME and re.search(
+                rf"(?<!\w){re.escape(_bare_name(text))}(?!\w)", lowered_sentence
+            ):
+                continue  # "Le Gouvernement dirige l'action du Gouvernement": the sentence names it already
             if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
                 continue  # a name of the topic ("le Président de la République") is one of its rivals
             value = _number_value(text)
