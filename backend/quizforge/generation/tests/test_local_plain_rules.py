@@ -32,6 +32,13 @@ def test_a_sentence_opening_with_a_connective_that_leans_on_the_one_before_is_no
     assert not _asked(hebrew, languages.HEBREW)
     assert not _asked(reason, languages.HEBREW)
     assert not _asked(concluded, languages.GERMAN)
+    same_ends = (
+        "Aux mêmes fins, les lois peuvent être déférées au Conseil constitutionnel avant leur promulgation."
+    )
+    assert not _asked(same_ends, languages.FRENCH)
+    assert not _asked(
+        "В этом случае работа возвращается слушателю на доработку без оценки.", languages.RUSSIAN
+    )
     # "also" after a comma says "that is", within the sentence: still a whole statement
     assert _asked(
         "Das Parallelenproblem, also die Frage nach dem Axiom, blieb lange offen.", languages.GERMAN

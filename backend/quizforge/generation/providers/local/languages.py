@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Which language a document is written in, and what the generator needs to know about each language it
 serves: sentence-splitting abbreviations, words that point outside the sentence, words too common to ask
 about, and the few fixed phrases a question is worded with."""
@@ -60,6 +60,8 @@ class Language:
     # nouns that fit nearly any rule ("les conditions", "des mesures", "les membres"): blanking one leaves
     # the rule in the stem, and as a wrong answer one reads as vague rather than wrong
     generic_nouns: frozenset[str] = frozenset()
+    # openings of several words that lean on the sentence before ("Aux mêmes fins, ...", "В этом случае")
+    leaning_openings: tuple[str, ...] = ()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -159,6 +161,15 @@ FRENCH = Language(
     and_word="et",
     subject_pronouns=_words("il elle ils elles"),
     conclusion_words=_words("donc outre toutefois cependant également"),
+    leaning_openings=(
+        "aux mêmes fins",
+        "de même",
+        "dans ce cas",
+        "dans ces cas",
+        "en outre",
+        "par ailleurs",
+        "de plus",
+    ),
     generic_nouns=_words(
         "condition conditions disposition dispositions fonction fonctions membre membres mesure mesures"
         " formation manière façon partie parties ensemble nombre objet effet lieu moment fois cadre matière"
@@ -220,6 +231,7 @@ GERMAN = Language(
     and_word="und",
     subject_pronouns=_words("er"),
     conclusion_words=_words("also folglich somit daher deshalb jedoch"),
+    leaning_openings=("in diesem fall", "auf diese weise", "im gegensatz dazu"),
     generic_nouns=_words(
         "Art Weise Fall Falle Fälle Teil Teile Beispiel Beispiele Form Bereich Ergebnis Frage Fragen Seite"
         " Zeit Sache Dinge Ding Rolle Möglichkeit Punkt"
@@ -274,6 +286,7 @@ RUSSIAN = Language(
     and_word="и",
     subject_pronouns=_words("он она оно они"),
     conclusion_words=_words("следовательно значит однако"),
+    leaning_openings=("в этом случае", "кроме того", "при этом", "в то же время"),
     generic_nouns=_words(
         "вид виде часть части случае случай случаях образом порядке порядок условия условиях форме форма"
         " вопрос вопросы вопросов средства средств целом мере"
@@ -322,6 +335,7 @@ HEBREW = Language(
     quote_close='"',
     cased=False,
     generic_nouns=_words("הדרך האופן החלק הצורה הסוג האפשרות המקרה הדבר הדברים"),
+    leaning_openings=("כמו כן", "עם זאת", "בנוסף לכך", "יתר על כן"),
 )
 
 # the value of each number written in words that the languages above list, to offer near numbers ("sur

@@ -131,6 +131,8 @@ def readable(text: str, language: Language) -> bool:
         return False
     if any(re.search(rf"(?<!,)\s{word}\b", text) for word in language.conclusion_words):
         return False  # "Eine Isotopie ist also für Knoten definiert": concluded from the sentence before
+    if " ".join(lowered[:4]).startswith(language.leaning_openings):
+        return False  # "Aux mêmes fins, les lois ...": which ends, the sentence before says
     if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
         return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
     if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
