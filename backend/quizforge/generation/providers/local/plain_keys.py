@@ -635,10 +635,22 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
         passes.append((vocabulary.words, 0))  # any word of the document of the same form
         if vocabulary.language.code == "ru":
             passes.append((vocabulary.words, 1))  # the same two last letters: the same case as a rule
+    language = vocabulary.language
+    numeric = key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL)
+    # wrong answers for a term share a context with it: see _term_contexts
+    by_context = key.kind in (PlainKind.TERM, PlainKind.DEFINED)
+    contexts = vocabulary.term_contexts
+    key_contexts = contexts.get(_unprefixed(key.text.lower(), language), set())
     for pool, looser in passes:
         scored = []
         for candidate in pool:
             text = candidate.text
+            if (
+                by_context
+                and candidate.kind is not PlainKind.DEFINED  # what the document defines is of one role
+                and not key_contexts & contexts.get(_unprefixed(text.lower(), language), set())
+            ):
+                continue  # "La ______ est prononcée": "dissolution" is pronounced too, "application" never
             if vocabulary.genders and not _ARTICLE.match(key.text) and _ARTICLE.match(text):
                 text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
                 candidate = replace(candidate, text=text)
@@ -651,19 +663,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # "Le Gouvernement dirige l'action du Gouvernement": the sentence names it already
             if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
                 continue  # a name of the topic ("le Président de la République") is one of its rivals
-            value = _number_value(text)
-            if (
-                key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL)
-                and value
-                and value == _number_value(key.text)
-            ):
+            if numeric and _number_value(text) and _number_value(text) == _number_value(key.text):
                 continue  # "трёх" and "трех": one number
-            if (
-                key.kind in (PlainKind.TERM, PlainKind.DEFINED)
-                and candidate.kind is not PlainKind.DEFINED  # what the document defines is of one role
-                and not _shares_context(key.text, text, vocabulary)
-            ):
-                continue  # "La ______ est prononcée": "dissolution" is pronounced too, "application" never
             if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
@@ -697,15 +698,13 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
             shuffle = zlib.crc32(f"{seed}{text}".encode()) % 7
             closeness: float = abs(len(text) - len(key.text)) + shuffle - frequent
-            if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):  # "sur quatre": trois, cinq, six
+            if numeric:  # "sur quatre": trois, cinq, six
                 closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
             if len(chosen) < wanted and _folded(text) not in seen:
                 seen.add(_folded(text))
-                if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL) and _number_value(text) in {
-                    _number_value(word) for word in chosen
-                }:
+                if numeric and _number_value(text) in {_number_value(word) for word in chosen}:
                     continue  # "трёх" and "трех", "seconde" and "deuxième": one number
                 chosen.append(text)
     if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
@@ -720,6 +719,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     return chosen
 
 
+@functools.lru_cache(maxsize=1024)
 def _number_value(text: str) -> float:
     """The value of a number in words, or the rank of an ordinal."""
     lowered = text.lower()
@@ -744,15 +744,6 @@ def _russian_count_form(text: str) -> str:
     if 11 <= value % 100 <= 19 or value % 10 in (0, 5, 6, 7, 8, 9):
         return "many"
     return "one" if value % 10 == 1 else "few"
-
-
-def _shares_context(key: str, candidate: str, vocabulary: Vocabulary) -> bool:
-    """Two terms the document writes next to a same word somewhere ("la destitution est prononcée", "peut
-    prononcer la dissolution"): of one role, so that one in the other's place reads as a plausible mistake
-    rather than as nonsense ("l'application est prononcée par la Haute Cour")."""
-    contexts, language = vocabulary.term_contexts, vocabulary.language
-    first, second = (_unprefixed(text.lower(), language) for text in (key, candidate))
-    return bool(contexts.get(first, set()) & contexts.get(second, set()))
 
 
 def _unprefixed(word: str, language: Language) -> str:
