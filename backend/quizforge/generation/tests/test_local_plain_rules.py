@@ -456,3 +456,15 @@ def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
     # "une des finances du Parlement": "publiques" after both says nothing of what they do
     wrong = plain_keys.distractors(key, sentence.text, vocabulary, wanted=5)
     assert not {"finances", "politiques"} & set(wrong)
+
+
+def test_a_false_statement_never_just_moves_a_year():
+    text = INSTITUTIONS + "Le traité sur l'Union européenne a été signé à Maastricht le 7 février 1992.\n"
+    vocabulary, found = _vocabulary(
+        text + "La Constitution a été adoptée par référendum le 28 septembre 1958.\n", languages.FRENCH
+    )
+    builder = PlainQuizBuilder(found, vocabulary)
+    treaty = next(candidate for candidate in builder.pool if "Maastricht" in candidate.sentence.text)
+
+    # "signé ... en 1998" for 1992 tests a date learnt by heart, not a rule the student understood
+    assert builder._made_false(treaty, avoid=set()) is None

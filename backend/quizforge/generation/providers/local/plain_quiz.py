@@ -318,6 +318,8 @@ class PlainQuizBuilder:
         for key in candidate.keys:
             if key.kind in (PlainKind.TERM, PlainKind.DEFINED, PlainKind.ORDINAL):
                 continue  # a term swapped in reads as garbled ("les droits de loi") rather than false
+            if key.kind is PlainKind.YEAR:
+                continue  # "le Traité signé le 7 février 1998": a trick about a date, not a rule made false
             if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
                 continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
