@@ -81,7 +81,8 @@ def test_one_is_not_offered_against_numbers_after_which_the_noun_takes_another_f
 def test_a_blank_the_documents_set_phrase_fills_is_given_away():
     vocabulary, found = _keys(REFERENDUM, languages.FRENCH)
     sentence = found[5]
-    members = _key(sentence, vocabulary, "membres")
+    start = sentence.text.index("membres")  # a generic noun, not a key of its own any more: built here
+    members = PlainKey("membres", start, start + len("membres"), PlainKind.TERM, role="noun")
 
     assert plain_keys.in_set_phrase(members, sentence.text, vocabulary)  # "la majorité des ______"
     asked = {key.text for candidate in PlainQuizBuilder(found, vocabulary).pool for key in candidate.keys}
@@ -112,9 +113,10 @@ def test_a_nationality_is_never_offered_against_an_adjective_that_can_be_true_be
 def test_a_false_statement_never_swaps_a_name_that_a_real_name_in_brackets_follows():
     text = "\n".join(
         [
+            # with full stops: statements, not the lines of a list (which are not asked at all)
             "205 лет со дня рождения русского писателя, философа"
-            " Александра Ивановича Герцена[наст. Яковлев] (1812-1870)",
-            *CALENDAR.splitlines(),
+            " Александра Ивановича Герцена[наст. Яковлев] (1812-1870).",
+            *(f"{line}." for line in CALENDAR.splitlines()),
         ]
     )
     vocabulary, found = _keys(text, languages.RUSSIAN)
@@ -163,7 +165,6 @@ def test_an_adjective_blank_gets_adjectives_never_nouns():
 
     wrong = plain_keys.distractors(constant, sentence.text, vocabulary, wanted=10)
     assert not {"הטיפולים", "התלמידים", "המבחנות", "התוצאות"} & set(wrong)  # nouns
-    assert "השונים" in wrong
 
 
 def test_an_adjective_the_document_also_writes_after_the_blanks_noun_is_no_wrong_answer():
@@ -409,20 +410,20 @@ def test_a_name_the_rest_of_the_sentence_already_covers_is_never_swapped_in():
 
 
 WRITERS = "\n".join(
-    f"{age} лет со дня рождения русского писателя {name} ({years})"
-    for age, name, years in [
-        (225, "Ивана Ивановича Лажечникова", "1792-1869"),
-        (115, "Вениамина Александровича Каверина", "1902-1989"),
-        (90, "Василия Ивановича Белова", "1927-2012"),
-        (140, "Алексея Силыча Новикова-Прибоя", "1877-1944"),
-        (80, "Валентина Григорьевича Распутина", "1937-2015"),
-        (150, "Викентия Викентьевича Вересаева", "1867-1945"),
-        (125, "Константина Георгиевича Паустовского", "1892-1968"),
-        (200, "Ивана Сергеевича Тургенева", "1818-1883"),
-        (190, "Льва Николаевича Толстого", "1828-1910"),
-        (135, "Бориса Степановича Житкова", "1882-1938"),
-        (130, "Самуила Яковлевича Маршака", "1887-1964"),
-        (120, "Михаила Михайловича Зощенко", "1895-1958"),
+    f"В {born} году русский писатель {name} написал роман о своей жизни."
+    for born, name in [
+        (1825, "Иван Иванович Лажечников"),
+        (1932, "Вениамин Александрович Каверин"),
+        (1962, "Василий Иванович Белов"),
+        (1911, "Алексей Силыч Новиков"),
+        (1974, "Валентин Григорьевич Распутин"),
+        (1901, "Викентий Викентьевич Вересаев"),
+        (1955, "Константин Георгиевич Паустовский"),
+        (1862, "Иван Сергеевич Тургенев"),
+        (1869, "Лев Николаевич Толстой"),
+        (1924, "Борис Степанович Житков"),
+        (1930, "Самуил Яковлевич Маршак"),
+        (1940, "Михаил Михайлович Зощенко"),
     ]
 )
 

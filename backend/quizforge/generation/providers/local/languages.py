@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
+# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Which language a document is written in, and what the generator needs to know about each language it
 serves: sentence-splitting abbreviations, words that point outside the sentence, words too common to ask
 about, and the few fixed phrases a question is worded with."""
@@ -54,6 +54,14 @@ class Language:
     subject_pronouns: frozenset[str] = frozenset()
     # the ending of ordinals beyond the listed ones ("dixième"): never a wrong answer for a noun
     ordinal_ending: str = ""
+    # words that, inside a sentence and not after a comma, draw its claim from the sentence before
+    # ("Eine Isotopie ist also für Knoten definiert")
+    conclusion_words: frozenset[str] = frozenset()
+    # nouns that fit nearly any rule ("les conditions", "des mesures", "les membres"): blanking one leaves
+    # the rule in the stem, and as a wrong answer one reads as vague rather than wrong
+    generic_nouns: frozenset[str] = frozenset()
+    # openings of several words that lean on the sentence before ("Aux mêmes fins, ...", "В этом случае")
+    leaning_openings: tuple[str, ...] = ()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -107,7 +115,8 @@ FRENCH = Language(
     abbreviations=_words("m. mm. mme. mlle. art. cf. p. pp. etc. ex. n°. no. al. av. apr. j.-c. env. vol."),
     dangling_openers=_words(
         "ce cet cette ces celui celle ceux celles il elle ils elles cela ceci ça lui leur leurs y en dont"
-        " son sa ses mais et ou donc or ni puis ensuite aussi toutefois cependant"
+        " son sa ses mais et ou donc or ni puis ensuite aussi toutefois cependant ainsi néanmoins enfin"
+        " également"
     ),
     pointers=_words(
         "ci-dessus ci-dessous suivant suivante suivants suivantes précédent précédente figure tableau présent"
@@ -151,6 +160,21 @@ FRENCH = Language(
     overlapping=(frozenset({"sénat", "parle"}), frozenset({"franc", "répub"})),
     and_word="et",
     subject_pronouns=_words("il elle ils elles"),
+    conclusion_words=_words("donc outre toutefois cependant également"),
+    leaning_openings=(
+        "aux mêmes fins",
+        "de même",
+        "dans ce cas",
+        "dans ces cas",
+        "en outre",
+        "par ailleurs",
+        "de plus",
+    ),
+    generic_nouns=_words(
+        "condition conditions disposition dispositions fonction fonctions membre membres mesure mesures"
+        " formation manière façon partie parties ensemble nombre objet effet lieu moment fois cadre matière"
+        " domaine modalités personne personnes chose choses élément éléments question questions"
+    ),
     ordinal_ending="ième",
     months=_words("janvier février mars avril mai juin juillet août septembre octobre novembre décembre"),
     ordinals=(
@@ -168,7 +192,8 @@ GERMAN = Language(
     ),
     dangling_openers=_words(
         "dies diese dieser dieses diesem diesen er sie es ihr ihre ihrem ihren sein seine seinem seinen"
-        " dann daher damit dabei dafür dazu somit also aber und oder denn außerdem hier dort"
+        " dann daher damit dabei dafür dazu somit also aber und oder denn außerdem hier dort auch jedoch"
+        " ebenso ebenfalls zudem deshalb deswegen folglich trotzdem dennoch"
     ),
     pointers=_words(
         "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb"
@@ -205,6 +230,12 @@ GERMAN = Language(
     quote_close="“",
     and_word="und",
     subject_pronouns=_words("er"),
+    conclusion_words=_words("also folglich somit daher deshalb jedoch"),
+    leaning_openings=("in diesem fall", "auf diese weise", "im gegensatz dazu"),
+    generic_nouns=_words(
+        "Art Weise Fall Falle Fälle Teil Teile Beispiel Beispiele Form Bereich Ergebnis Frage Fragen Seite"
+        " Zeit Sache Dinge Ding Rolle Möglichkeit Punkt"
+    ),
     months=_words("januar februar märz april mai juni juli august september oktober november dezember"),
     ordinals=(
         _words("erste zweite dritte vierte fünfte letzte"),
@@ -223,7 +254,7 @@ RUSSIAN = Language(
     ),
     dangling_openers=_words(
         "это этот эта эти этого этой этих он она оно они его её ее их тот та те такой такая такие но и или"
-        " а также поэтому здесь там"
+        " а также поэтому здесь там однако кроме например следовательно затем тогда"
     ),
     pointers=_words("выше ниже следующий следующая следующие следующих указанный указанные рисунок таблица"),
     instruction_openers=_words("укажите опишите объясните назовите приведите сравните"),
@@ -254,6 +285,12 @@ RUSSIAN = Language(
     overlapping=(frozenset({"русск", "совет"}),),
     and_word="и",
     subject_pronouns=_words("он она оно они"),
+    conclusion_words=_words("следовательно значит однако"),
+    leaning_openings=("в этом случае", "кроме того", "при этом", "в то же время"),
+    generic_nouns=_words(
+        "вид виде часть части случае случай случаях образом порядке порядок условия условиях форме форма"
+        " вопрос вопросы вопросов средства средств целом мере"
+    ),
     months=_words("января февраля марта апреля мая июня июля августа сентября октября ноября декабря"),
     ordinals=(
         _words("первого второго третьего четвёртого пятого последнего"),
@@ -268,8 +305,10 @@ HEBREW = Language(
     code="he",
     name="Hebrew",
     abbreviations=frozenset(),
-    dangling_openers=_words("זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם כמו כלומר"),
-    pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור"),
+    dangling_openers=_words(
+        "זה זו זאת אלה אלו הוא היא הם הן לכן אבל או גם כמו כלומר לדוגמה למשל שאר בנוסף ולכן אולם ואילו"
+    ),
+    pointers=_words("לעיל להלן הבא הבאה הבאים הבאות בטבלה בגרף באיור לכך זה זו אלו אלה"),
     instruction_openers=_words("ציינו השלימו הסבירו תארו כתבו בנו הציעו שרטטו חשבו קבעו נסחו הסיקו ענו"),
     stopwords=_words(
         """
@@ -295,6 +334,60 @@ HEBREW = Language(
     quote_open='"',
     quote_close='"',
     cased=False,
+    generic_nouns=_words("הדרך האופן החלק הצורה הסוג האפשרות המקרה הדבר הדברים"),
+    leaning_openings=("כמו כן", "עם זאת", "בנוסף לכך", "יתר על כן"),
+)
+
+# the value of each number written in words that the languages above list, to offer near numbers ("sur
+# quatre": trois, cinq) rather than far ones ("sur quarante")
+NUMBER_VALUES = {
+    word: value
+    for words, value in (
+        ("trois drei трёх трех", 3),
+        ("quatre vier четырёх четырех", 4),
+        ("cinq fünf пяти", 5),
+        ("six sechs шести", 6),
+        ("sept sieben семи", 7),
+        ("huit acht восьми", 8),
+        ("neuf neun", 9),
+        ("dix zehn десяти", 10),
+        ("douze zwölf", 12),
+        ("quinze", 15),
+        ("vingt zwanzig", 20),
+        ("trente dreißig", 30),
+        ("quarante", 40),
+        ("cinquante", 50),
+        ("soixante", 60),
+        ("hundert", 100),
+        ("одного одной", 1),
+        ("двух", 2),
+    )
+    for word in words.split()
+}
+
+# the rank of the ordinals above by the start of the word, the last one next to the first few: "la première
+# assemblée saisie" gets "seconde", "dernière", "troisième", never "sixième"
+ORDINAL_RANKS = (
+    ("prem", 1.0),
+    ("sec", 2.0),
+    ("deux", 2.0),
+    ("trois", 3.0),
+    ("quat", 4.0),
+    ("cinq", 5.0),
+    ("six", 6.0),
+    ("dern", 2.5),
+    ("erst", 1.0),
+    ("zweit", 2.0),
+    ("dritt", 3.0),
+    ("viert", 4.0),
+    ("fünft", 5.0),
+    ("letzt", 2.5),
+    ("перв", 1.0),
+    ("втор", 2.0),
+    ("трет", 3.0),
+    ("четв", 4.0),
+    ("пят", 5.0),
+    ("послед", 2.5),
 )
 
 LANGUAGES = {language.code: language for language in (ENGLISH, FRENCH, GERMAN, RUSSIAN, HEBREW)}

@@ -5,6 +5,7 @@ kompakt"), and the document's own repeated terms. Wrong answers for a key are ke
 form from the same document: a number of the same unit and size, a name of as many words and the same
 ending (the same grammatical case in Russian), a term of the same ending and capitalisation."""
 
+import functools
 import math
 import re
 import zlib
@@ -14,7 +15,7 @@ from enum import StrEnum
 from itertools import pairwise
 
 from quizforge.generation.providers.local import lexicon
-from quizforge.generation.providers.local.languages import Language
+from quizforge.generation.providers.local.languages import NUMBER_VALUES, ORDINAL_RANKS, Language
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import comparable
 
@@ -25,6 +26,7 @@ _NUMBER = re.compile(
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _NAME_JOINERS = frozenset({"de", "du", "des", "d'", "von", "van", "der", "la", "le", "of"})
 HEBREW_PREFIXES = "הובלמשכ"
+_folded = functools.lru_cache(maxsize=4096)(comparable)  # wrong answers are folded again for each blank
 
 
 class PlainKind(StrEnum):
@@ -68,6 +70,7 @@ class Vocabulary:
     stacked_stems: set[str] = field(default_factory=set)  # see _stacked_stems
     with_article: set[str] = field(default_factory=set)  # French names written after "le", "du", "au"...
     name_neighbours: dict[str, set[str]] = field(default_factory=dict)  # see _name_neighbours
+    term_contexts: dict[str, set[str]] = field(default_factory=dict)  # see _term_contexts
 
 
 def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
@@ -93,6 +96,13 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         counts.update(word.lower() for word in written)
         # "=premier": how often a word is written in lower case, to tell names from capitalised words
         counts.update(f"={word}" for word in written[1:] if word.islower())
+        # "+premier ministre": a capitalised word and the lower-case word after it, to find the French
+        # names of one capitalised word ("le Premier ministre", "le Conseil constitutionnel")
+        counts.update(
+            f"+{first.lower()} {second}"
+            for first, second in pairwise(sentence.text.split())
+            if first[:1].isupper() and second.isalpha() and second.islower()
+        )
     keys: dict[PlainKind, list[PlainKey]] = {kind: [] for kind in PlainKind}
     for sentence in found:
         for key in keys_of(sentence, language, counts):
@@ -133,7 +143,63 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         stacked_stems=_stacked_stems(found, language),
         with_article=_names_with_article(name_places) if language.code == "fr" else set(),
         name_neighbours=_name_neighbours(name_places, language),
+        term_contexts=_term_contexts(found, language),
     )
+
+
+CONTEXT_REACH = 3
+HUB_MIN_SENTENCES = 8
+HUB_SHARE = 0.03
+
+
+def _term_contexts(found: list[Sentence], language: Language) -> dict[str, set[str]]:
+    """For each word, the stems of the nearest words of substance on each side wherever the document writes
+    it, and the words it is listed with ("dissolution, destitution"): what plays the same role shares some."""
+    contexts: dict[str, set[str]] = {}
+    sentences_with: Counter[str] = Counter()
+    for sentence in found:
+        sentences_with.update({_stem(_elided(word.lower())) for word in _WORD.findall(sentence.text)})
+    # a word most rules mention ("Parlement", "Conseil") is next to terms of every role
+    hubs = {
+        stem
+        for stem, times in sentences_with.items()
+        if times >= max(HUB_MIN_SENTENCES, HUB_SHARE * len(found))
+    }
+    for sentence in found:
+        tokens = list(_WORD.finditer(sentence.text))
+        lowered = [_unprefixed(token.group(0).lower(), language) for token in tokens]
+        for place, word in enumerate(lowered):
+            found_here = contexts.setdefault(word, set())
+            for side in (
+                range(place - 1, max(place - CONTEXT_REACH, 0) - 1, -1),
+                range(place + 1, place + 1 + CONTEXT_REACH),
+            ):
+                for other in side:
+                    if 0 <= other < len(lowered) and _substantial(_elided(lowered[other]), language):
+                        stem = _stem(_elided(lowered[other]))
+                        # "finances publiques", "assemblées publiques": an adjective says two things are
+                        # described alike, not that they do the same thing
+                        described = language.code == "fr" and _FRENCH_ADJECTIVE.search(lowered[other])
+                        if stem not in hubs and not described:
+                            found_here.add(stem)
+                        break
+        for before, after in pairwise(range(len(tokens))):
+            between = sentence.text[tokens[before].end() : tokens[after].start()].strip()
+            joined = between == "," or between == language.and_word
+            if joined and language.and_word:
+                pair = "&" + "|".join(sorted((_stem(lowered[before]), _stem(lowered[after]))))
+                contexts.setdefault(lowered[before], set()).add(pair)
+                contexts.setdefault(lowered[after], set()).add(pair)
+    return contexts
+
+
+def _elided(word: str) -> str:
+    """A word without the article or preposition elided before it: "d'une" → "une", "l'article"."""
+    return re.split(r"['’]", word)[-1]
+
+
+def _substantial(word: str, language: Language) -> bool:
+    return len(word) >= 4 and word not in language.stopwords
 
 
 _BROKEN_WORD = re.compile(r"[^\W\d_]-[^\W\d_A-ZА-ЯЁ]")
@@ -213,10 +279,14 @@ def _content_word(word: str, language: Language) -> bool:
     return len(word) >= shortest and word.lower() not in language.stopwords
 
 
+_LISTED_NUMBERS = re.compile(r"(?:\d+\s*(?:\([^()]*\))?\s*(?:,|\bet\b|\bund\b|\bи\b)\s*)+$")
+
+
 def _number_keys(text: str, language: Language) -> list[PlainKey]:
     found = []
     for match in _NUMBER.finditer(text):
-        before = text[: match.start()].rsplit(None, 1)
+        # "aux articles 8 (1er alinéa), 11, 12 et 56": every number of a list after a label is a label too
+        before = _LISTED_NUMBERS.sub("", text[: match.start()]).rsplit(None, 1)
         label = re.split(r"['’]", before[-1].lower())[-1] if before else ""  # "l'article 74": "article"
         if label in language.number_labels or label.rstrip(".") in language.number_labels:
             continue
@@ -243,10 +313,18 @@ def _number_keys(text: str, language: Language) -> list[PlainKey]:
 
 
 def _number_word_keys(text: str, language: Language) -> list[PlainKey]:
+    tokens = list(_WORD.finditer(text))
+    numbers = language.number_words | language.singular_number_words
     return [
         PlainKey(token.group(0), token.start(), token.end(), PlainKind.NUMBER_WORD)
-        for token in _WORD.finditer(text)
-        if token.group(0).lower() in language.number_words and token.start() > 0
+        for index, token in enumerate(tokens)
+        if token.group(0).lower() in language.number_words
+        and token.start() > 0
+        # "не более одного двух листов": one end of a range, which the other end gives away
+        and not any(
+            0 <= other < len(tokens) and tokens[other].group(0).lower() in numbers
+            for other in (index - 1, index + 1)
+        )
     ]
 
 
@@ -312,7 +390,18 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             run.pop()
         if run and run[0].start() > 0:
             words = [token.group(0) for token in run]
-            if len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
+            after = _WORD.match(text, run[-1].end() + 1)
+            if (
+                language.code == "fr"
+                and len(words) == 1
+                and after
+                and text[run[-1].end() : after.start()] == " "
+                and _content_word(after.group(0), language)
+                and counts[f"+{words[0].lower()} {after.group(0)}"] >= NAME_PHRASE_TIMES
+            ):
+                run.append(after)  # "le Premier ministre": a name the document always writes so
+                words.append(after.group(0))
+            elif len(words) == 1 and counts[f"={words[0].lower()}"] >= 2:
                 run.clear()
                 return  # a common word capitalised here ("le Premier ministre"), not a name
             start = run[0].start()
@@ -324,7 +413,9 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
                 run.clear()
                 return  # part of a longer name: "la Cour des comptes", "le Défenseur des droits"
             text_of = " ".join(words).replace("' ", "'").replace("’ ", "’")
-            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4:
+            if not all(word.lower() in language.stopwords for word in words) and len(words) <= 4 + bool(
+                article
+            ):
                 described = _description(text[:start], language)
                 found.append(PlainKey(text_of, start, run[-1].end(), PlainKind.NAME, described=described))
         run.clear()
@@ -346,6 +437,9 @@ def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[Plai
             key for key in found if not any(lexicon.can_be_noun(word.lower()) for word in key.text.split())
         ]
     return [key for key in found if len(key.text) >= 3]
+
+
+NAME_PHRASE_TIMES = 3
 
 
 def _description(before: str, language: Language) -> tuple[str, ...]:
@@ -404,6 +498,8 @@ def _term_keys(text: str, language: Language, counts: Counter[str], *, min_count
             continue
         if word.lower() in language.number_words or _is_ordinal(word, language):
             continue
+        if word.lower() in language.generic_nouns or word in language.generic_nouns:
+            continue  # "des ______ qui sont du domaine de la loi": "mesures" leaves the point in the stem
         if any(mark in word for mark in _JOINED) or text[token.end() : token.end() + 1] in _JOINED:
             continue  # part of a compound or an elided word: "l'article", "אנזים־מצע"
         if text[token.start() - 1 : token.start()] in _JOINED:
@@ -539,16 +635,36 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
         passes.append((vocabulary.words, 0))  # any word of the document of the same form
         if vocabulary.language.code == "ru":
             passes.append((vocabulary.words, 1))  # the same two last letters: the same case as a rule
+    language = vocabulary.language
+    numeric = key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL)
+    # wrong answers for a term share a context with it: see _term_contexts
+    by_context = key.kind in (PlainKind.TERM, PlainKind.DEFINED)
+    contexts = vocabulary.term_contexts
+    key_contexts = contexts.get(_unprefixed(key.text.lower(), language), set())
     for pool, looser in passes:
         scored = []
         for candidate in pool:
             text = candidate.text
+            if (
+                by_context
+                and candidate.kind is not PlainKind.DEFINED  # what the document defines is of one role
+                and not key_contexts & contexts.get(_unprefixed(text.lower(), language), set())
+            ):
+                continue  # "La ______ est prononcée": "dissolution" is pronounced too, "application" never
             if vocabulary.genders and not _ARTICLE.match(key.text) and _ARTICLE.match(text):
                 text = _ARTICLE.sub("", text)  # "membre du ______": "Sénat", not "le Sénat"
                 candidate = replace(candidate, text=text)
-            folded = comparable(text)
-            if folded in seen or folded in lowered_sentence or is_topic(text, vocabulary):
+            folded = _folded(text)
+            if folded in seen or folded in lowered_sentence:
                 continue
+            if candidate.kind is PlainKind.NAME and re.search(
+                rf"(?<!\w){re.escape(_bare_name(text))}(?!\w)", lowered_sentence
+            ):
+                continue  # "Le Gouvernement dirige l'action du Gouvernement": the sentence names it already
+            if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
+                continue  # a name of the topic ("le Président de la République") is one of its rivals
+            if numeric and _number_value(text) and _number_value(text) == _number_value(key.text):
+                continue  # "трёх" and "трех": one number
             if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
@@ -580,20 +696,61 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if _also_stated(sentence, key, text, vocabulary):
                 continue
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
-            closeness = abs(len(text) - len(key.text)) + (zlib.crc32(f"{seed}{text}".encode()) % 7) - frequent
+            shuffle = zlib.crc32(f"{seed}{text}".encode()) % 7
+            closeness: float = abs(len(text) - len(key.text)) + shuffle - frequent
+            if numeric:  # "sur quatre": trois, cinq, six
+                closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
-            if len(chosen) < wanted and comparable(text) not in seen:
-                seen.add(comparable(text))
+            if len(chosen) < wanted and _folded(text) not in seen:
+                seen.add(_folded(text))
+                if numeric and _number_value(text) in {_number_value(word) for word in chosen}:
+                    continue  # "трёх" and "трех", "seconde" and "deuxième": one number
                 chosen.append(text)
     if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
         for text in _shifted_numbers(key, seed):
-            if comparable(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
-                seen.add(comparable(text))
+            if not _agrees_in_count(key.text, text, vocabulary.language):
+                continue
+            if _folded(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
+                seen.add(_folded(text))
                 chosen.append(text)
             if len(chosen) >= wanted:
                 break
     return chosen
+
+
+@functools.lru_cache(maxsize=1024)
+def _number_value(text: str) -> float:
+    """The value of a number in words, or the rank of an ordinal."""
+    lowered = text.lower()
+    if lowered in NUMBER_VALUES:
+        return NUMBER_VALUES[lowered]
+    return next((rank for start, rank in ORDINAL_RANKS if lowered.startswith(start)), 0.0)
+
+
+def _agrees_in_count(first: str, second: str, language: Language) -> bool:
+    """Two numbers after which a Russian noun takes the same form: "через 2 интервала", "через 3
+    интервала", but "через 6 интервалов"."""
+    if language.code != "ru":
+        return True
+    return _russian_count_form(first) == _russian_count_form(second)
+
+
+def _russian_count_form(text: str) -> str:
+    digits = re.sub(r"\D", "", text)
+    if not digits or re.search(r"[.,]\d", text):
+        return "fraction"
+    value = int(digits)
+    if 11 <= value % 100 <= 19 or value % 10 in (0, 5, 6, 7, 8, 9):
+        return "many"
+    return "one" if value % 10 == 1 else "few"
+
+
+def _unprefixed(word: str, language: Language) -> str:
+    """A Hebrew word without its one-letter preposition or article ("בתוצאות", "התוצאות": "תוצאות")."""
+    if language.code == "he" and word[:1] in HEBREW_PREFIXES and len(word) > 4:
+        return word[1:]
+    return word
 
 
 def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary) -> bool:
@@ -753,7 +910,12 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
     if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):
         return True
     key_words, other_words = key.text.split(), candidate.text.split()
-    if len(key_words) != len(other_words) or key.role != candidate.role:
+    if key.role != candidate.role:
+        return False
+    # French institutions with their article agree by the article, whatever their length ("le Parlement",
+    # "le Président de la République")
+    institutions = key.kind is PlainKind.NAME and language.code == "fr" and bool(_ARTICLE.match(key.text))
+    if len(key_words) != len(other_words) and not institutions:
         return False
     if key.kind is PlainKind.DEFINED and candidate.kind is PlainKind.DEFINED:
         return key.text[:1].isupper() == candidate.text[:1].isupper()  # "heißt kompakt", "heißt stetig"
@@ -782,13 +944,13 @@ def _ending(word: str, language: Language, looser: int = 0) -> str:
     lowered = word.lower()
     if language.code == "he":
         prefix = lowered[0] if lowered[0] in HEBREW_PREFIXES else ""
-        return prefix + _hebrew_number_and_gender(lowered)
+        return prefix + hebrew_number_and_gender(lowered)
     if language.code == "en":
         return "s" if lowered.endswith("s") and not lowered.endswith("ss") else ""
     return lowered[-3 + looser :] if language.code == "ru" else lowered[-2:]
 
 
-def _hebrew_number_and_gender(word: str) -> str:
+def hebrew_number_and_gender(word: str) -> str:
     """What a Hebrew noun's ending tells of its number and gender, which the words around it agree with:
     "ים" plural, "ות" plural (or an abstract noun that reads as one), "ה" or "ת" feminine."""
     if word.endswith(("ים", "ות")):
@@ -845,4 +1007,4 @@ def _also_stated(sentence: str, key: PlainKey, text: str, vocabulary: Vocabulary
     """The sentence with this wrong answer in the key's place is said elsewhere in the document."""
     before = comparable(sentence[: key.start])[-25:]
     after = comparable(sentence[key.end :])[:25]
-    return f"{before}{comparable(text)}{after}".strip() in vocabulary.text
+    return f"{before}{_folded(text)}{after}".strip() in vocabulary.text

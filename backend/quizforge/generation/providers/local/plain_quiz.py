@@ -12,11 +12,17 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass
 
-from quizforge.generation.providers.local import explanations, plain_keys
+from quizforge.generation.providers.local import (
+    explanations,
+    plain_keys,
+    plain_labels,
+    plain_lists,
+    plain_reversals,
+)
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind, Vocabulary
 from quizforge.generation.providers.local.sentences import Sentence
-from quizforge.quizzes.questions import Question
+from quizforge.quizzes.questions import Question, comparable
 
 GAP = "______"
 CHOICES = 4
@@ -40,7 +46,14 @@ class PlainQuizBuilder:
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
         self.frame = _frame(found)
-        self.pool = [candidate for sentence in found if (candidate := self._candidate(sentence))]
+        self.labelled: dict[int, plain_labels.LabelDefinition] = {}
+        entries = plain_lists.entries(found, self.language)
+        self.mostly_entries = plain_lists.mostly_entries(found, entries)
+        self.pool = [
+            candidate
+            for sentence in found
+            if sentence.index not in entries and (candidate := self._candidate(sentence))
+        ]
         self.used_sentences: list[set[str]] = list(avoid or [])
         self.shown: list[str] = []  # the sentences the quiz shows so far, in lower case
         self.swapped_names: list[str] = []  # the names put into false statements, in lower case
@@ -48,6 +61,10 @@ class PlainQuizBuilder:
         self.statements_made = 0
 
     def _candidate(self, sentence: Sentence) -> _Candidate | None:
+        labelled = plain_labels.label_definition(sentence.text, self.vocabulary)
+        if labelled is not None:
+            self.labelled[sentence.index] = labelled
+            return _Candidate(sentence, [], LABEL_SCORE)
         if _NOTE_AFTER_STOP.search(sentence.text):
             return None  # "... רציף: עקום. [ובלבד ש...]": a slide's line and a note on it, not one statement
         if self._subject_elsewhere(sentence.text):
@@ -57,10 +74,13 @@ class PlainQuizBuilder:
         keys = [
             key
             for key in plain_keys.keys_of(sentence, self.language, self.vocabulary.counts)
-            if not plain_keys.is_topic(key.text, self.vocabulary) and not self._obvious(sentence.text, key)
+            if (key.kind is PlainKind.NAME or not plain_keys.is_topic(key.text, self.vocabulary))
+            and not self._obvious(sentence.text, key)
         ]
         if not keys:
-            return None
+            # a rule with nothing to blank can still be turned round: a choice of a true-statement question
+            turnable = ":" not in sentence.text and plain_reversals.turns(sentence.text, self.language)
+            return _Candidate(sentence, [], TURNABLE_SCORE) if turnable else None
         keys.sort(key=lambda key: -plain_keys.importance(key, self.vocabulary))
         score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
         return _Candidate(sentence, keys, score)
@@ -126,7 +146,9 @@ class PlainQuizBuilder:
             if self._repeats(candidate.sentence.text) or self._shows_swapped_name(candidate.sentence.text):
                 continue
             question = None
-            if statements_left and (
+            if candidate.sentence.index in self.labelled:
+                question = self._label_cloze(candidate)
+            elif statements_left and (
                 not cloze or len(chosen) % 3 == 1 or len(chosen) + statements_left >= wanted
             ):
                 question = self._statement(candidate)
@@ -137,6 +159,24 @@ class PlainQuizBuilder:
             if question is not None:
                 chosen.append((candidate.sentence.position, question))
                 self._use(candidate.sentence.text)
+        # where the gap-fills ran out, the true-statement questions the quiz may still have
+        for candidate in self._spread(wanted) if statements_left and len(chosen) < wanted else []:
+            if len(chosen) >= wanted or not statements_left:
+                break
+            text = candidate.sentence.text
+            if (
+                candidate.sentence.index in self.labelled
+                or self._repeats(text)
+                or self._shows_swapped_name(text)
+            ):
+                continue
+            question = self._statement(candidate)
+            if question is not None:
+                statements_left -= 1
+                chosen.append((candidate.sentence.position, question))
+                self._use(text)
+        if not chosen and self.mostly_entries:
+            raise plain_lists.ListOfEntries()
         chosen.sort(key=lambda pair: pair[0])
         return [question for _, question in chosen]
 
@@ -203,6 +243,23 @@ class PlainQuizBuilder:
             )
         return None
 
+    def _label_cloze(self, candidate: _Candidate) -> Question | None:
+        """ "משתנה ______: הגורם עצמו שונה בין המבחנות." with the other kinds of "משתנה" as wrong answers."""
+        text = candidate.sentence.text
+        labelled = self.labelled[candidate.sentence.index]
+        if labelled.kind.lower() in self.used_keys:
+            return None
+        self.used_keys.add(labelled.kind.lower())
+        choices = [labelled.kind, *labelled.others]
+        random.Random(zlib.crc32(text.encode())).shuffle(choices)
+        return Question(
+            question=f"{text[: labelled.start]}{GAP}{text[labelled.end :]}",
+            choices=choices,
+            correct_answer=labelled.kind,
+            explanation=self._says(text),
+            source=candidate.sentence.source,
+        )
+
     def _statement(self, true: _Candidate) -> Question | None:
         text = true.sentence.text
         if len(text) > STATEMENT_MAX_CHARS or ":" in text:
@@ -214,7 +271,9 @@ class PlainQuizBuilder:
             if len(false) >= CHOICES - 1:
                 break
             other_text = other.sentence.text
-            if other is true or len(other_text) > STATEMENT_MAX_CHARS or self._repeats(other_text):
+            if other is true or len(other_text) > STATEMENT_MAX_CHARS or ":" in other_text:
+                continue
+            if self._repeats(other_text):
                 continue
             if not 0.5 * len(text) <= len(other_text) <= 1.8 * len(text):
                 continue  # a choice much longer or shorter than the others stands out
@@ -249,15 +308,24 @@ class PlainQuizBuilder:
         )
 
     def _made_false(self, candidate: _Candidate, *, avoid: set[str]) -> tuple[str, str] | None:
-        """The sentence with one key replaced by a wrong answer of its kind, and that wrong answer."""
+        """The sentence turned round (a direction reversed, a firm rule negated), or else with one key
+        replaced by a wrong answer of its kind; and the words put in."""
         text = candidate.sentence.text
+        for turn in plain_reversals.turns(text, self.language):
+            turned = turn.applied(text)
+            if turn.turned.lower() not in avoid and f" {comparable(turned)} " not in self.vocabulary.text:
+                return turned, turn.turned.lower()
         for key in candidate.keys:
             if key.kind in (PlainKind.TERM, PlainKind.DEFINED, PlainKind.ORDINAL):
                 continue  # a term swapped in reads as garbled ("les droits de loi") rather than false
+            if key.kind is PlainKind.YEAR:
+                continue  # "le Traité signé le 7 février 1998": a trick about a date, not a rule made false
             if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
                 continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
             for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
                 if wrong.lower() in avoid:
+                    continue
+                if key.kind is PlainKind.NAME and not self._does_alike(text, key, wrong):
                     continue
                 if key.kind is PlainKind.NAME and self._seldom_named(wrong):
                     if wrong.lower() in self.swapped_names or any(
@@ -268,12 +336,27 @@ class PlainQuizBuilder:
                 return f"{text[: key.start]}{wrong}{text[key.end :]}", wrong.lower()
         return None
 
+    def _does_alike(self, text: str, key: PlainKey, wrong: str) -> bool:
+        """A name put in another's place only as the subject of a verb the document also gives it ("Le
+        Gouvernement peut" for "Le Premier ministre peut"): "soumis en premier lieu au Gouvernement" or "Le
+        Gouvernement est réuni en session" read as nonsense, not as a plausible mistake."""
+        verb = re.match(r" ([^\W\d_]+) ([^\W\d_]+)", text[key.end :])
+        if verb is None:
+            return False
+        bare = re.sub(r"^(?:les|le|la|l['’])\s?", "", comparable(wrong))
+        said = comparable(f"{verb.group(1)} {verb.group(2)}")
+        if verb.group(1).lower() in self.language.stopwords:  # "est réuni", "peut décider": both words
+            return f"{bare} {said} " in self.vocabulary.text
+        return f"{bare} {comparable(verb.group(1))} " in self.vocabulary.text
+
     def _says(self, text: str) -> str:
         language = self.language
         return f"{language.document_says}: {language.quote_open}{text}{language.quote_close}"
 
 
 SELDOM_NAMED = 2
+LABEL_SCORE = 4.5  # a definition the document labels with its term: the point of its slide
+TURNABLE_SCORE = 1.0  # a rule without a term to blank, asked only as a statement
 FRAME_SHARE = 0.3
 FRAME_MIN_SENTENCES = 10
 

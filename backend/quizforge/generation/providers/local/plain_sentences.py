@@ -22,6 +22,9 @@ _MATHS = re.compile(r"[=<>^{}\\~∑∫√≤≥≠±×÷∞∂∆∇∈∉⊂⊃
 _NOISE = re.compile(r"_{3,}|\.{4,}|…{2,}|https?://|www\.|@\w|©|\[pic\]|\(cid:\d+\)", re.IGNORECASE)
 _TOC_LINE = re.compile(r"\s\d{1,3}$")
 _SECTION_NUMBER = re.compile(r"^\d+(?:\.\d+)+\s")
+# a line that is only a label: "Beweis:", "חשיבותה:", "Ответ:"
+_LABEL_LINE = re.compile(r"^\s*[^\W\d_]+(?:\s[^\W\d_]+)?\s?:\s*$")
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 # a whole line that ends with the dates it is about: "... Льва Ивановича Давыдычева (1927-1988)"
 _DATED_ENTRY = re.compile(r"\(\d{4}\s?[-–]\s?\d{4}\)$")
 
@@ -35,6 +38,8 @@ def split(text: str, language: Language) -> list[Sentence]:
     found: list[Sentence] = []
     for order, source in enumerate(raw):
         text = _cleaned(source)
+        if order and _LABEL_LINE.match(raw[order - 1]):
+            continue  # "חשיבותה:" then "שלילת האפשרות ...": the answer to a label, not a statement of its own
         if readable(text, language):
             found.append(Sentence(index=len(found), position=order / total, source=source, text=text))
     return found
@@ -107,6 +112,8 @@ def readable(text: str, language: Language) -> bool:
     found = words(text)
     if not MIN_WORDS <= len(found) <= MAX_WORDS or len(text) > MAX_CHARS:
         return False
+    if len(words(_BRACKETED.sub(" ", text))) < MIN_WORDS:
+        return False  # "בקרה פנימית (...), בקרה בלי הגורם (...)": a table's cell of items and their notes
     if not (_TERMINAL.search(text) or _DATED_ENTRY.search(text)) or text.endswith(("?", ":")) or "?" in text:
         return False
     first = text.lstrip("«„“\"'(")[:1]
@@ -122,6 +129,10 @@ def readable(text: str, language: Language) -> bool:
     lowered = [word.lower() for word in found]
     if lowered[0] in language.dangling_openers or any(word in language.pointers for word in lowered):
         return False
+    if any(re.search(rf"(?<!,)\s{word}\b", text) for word in language.conclusion_words):
+        return False  # "Eine Isotopie ist also für Knoten definiert": concluded from the sentence before
+    if " ".join(lowered[:4]).startswith(language.leaning_openings):
+        return False  # "Aux mêmes fins, les lois ...": which ends, the sentence before says
     if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
         return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
     if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
