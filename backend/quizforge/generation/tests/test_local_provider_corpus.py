@@ -175,10 +175,17 @@ def test_a_budget_document_gets_numeric_questions_from_its_tables(corpus_dir):
         # the 2006 value the stem gives would be ruled out at once, even where another case has it in 2007
         earlier = re.search(r"is (\S+) in 2006", question["question"])
         assert earlier is not None and earlier.group(1) not in question["choices"], question
-        # a wrong answer far from the right one ("€38,000" net income on a €24,960 wage) is no choice at all
-        key = float(re.sub(r"[^\d.]", "", question["correct_answer"]))
+        # a wrong answer far from the right one ("€38,000" net income on a €24,960 wage), or one that changed
+        # the other way when the right one rose, is no choice at all
+        key = _amount(question["correct_answer"])
         for choice in question["choices"]:
-            assert 0.7 <= float(re.sub(r"[^\d.]", "", choice)) / key <= 1.45, question
+            assert 0.7 <= _amount(choice) / key <= 1.45, question
+            rose = _amount(earlier.group(1)) < key
+            assert (_amount(earlier.group(1)) < _amount(choice)) == rose, question
+
+
+def _amount(text: str) -> float:
+    return float(re.sub(r"[^\d.]", "", text))
 
 
 def test_a_name_is_never_offered_among_common_nouns_nor_a_common_noun_among_names(corpus_dir):

@@ -1,6 +1,6 @@
 """Numeric questions from the document's tables: "In the table for Patrick, “Net Cash Income” is €16,717
-in 2006. What is it in 2007?", bottom lines first, with the other columns' and other tables' values of
-the same row as wrong answers.
+in 2006. What is it in 2007?", bottom lines first, with the earlier value changed the same way by other
+amounts as wrong answers.
 
 Extraction writes a table column by column: the column headings ("2006", "2007"), the row labels, then
 each column's values in order, each after its unit line ("€"). A table is read only when the counts
@@ -14,7 +14,10 @@ from dataclasses import dataclass
 
 from quizforge.quizzes.questions import Question
 
-NEAR_LOW, NEAR_HIGH = 0.7, 1.45  # a wrong value from another table, as a share of the right one
+# Wrong answers change the earlier value the same way by another amount: half, one and a half, twice the
+# change. Another case's figure is no slip for this one (€25,052 for a €24,960 wage's net income).
+CHANGE_FACTORS = (0.5, 1.5, 2.0, 0.25, 2.5)
+NEAR_LOW, NEAR_HIGH = 0.7, 1.4  # as a share of the right value: a tax bill halved again reads as a guess
 LABEL_REPEATS = 2  # the same row of two cases is worth asking; of five, it reads as a drill
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
@@ -121,7 +124,7 @@ def questions(text: str, wanted: int) -> list[Question]:
                 return chosen
             if pass_number == 0 and (row.title in asked_titles or asked_labels[row.label] >= LABEL_REPEATS):
                 continue
-            question = _question(row, found)
+            question = _question(row)
             if question is not None and question not in chosen:
                 chosen.append(question)
                 asked_titles.add(row.title)
@@ -129,21 +132,16 @@ def questions(text: str, wanted: int) -> list[Question]:
     return chosen
 
 
-def _question(row: Row, found: list[Row]) -> Question | None:
+def _question(row: Row) -> Question | None:
     right = row.values[1]
-    percent = right.endswith("%")
-    wrong: list[str] = []
-    for other in found:
-        value = other.values[1]
-        same_row = other.label == row.label and value not in (right, *wrong)
-        if same_row and value.endswith("%") == percent and _near(_amount(value), _amount(right)):
-            wrong.append(value)
-    for factor in (1.1, 0.9, 1.2, 0.8):
-        wrong.append(_like(_amount(right) * factor, right))
+    before_amount, right_amount = _amount(row.values[0]), _amount(right)
+    change = right_amount - before_amount
     distinct: list[str] = []
-    for value in wrong:
-        # never the earlier value the stem gives, whoever else has it: the question says it changed
-        if value not in (right, row.values[0]) and value not in distinct:
+    for factor in CHANGE_FACTORS:
+        value = _like(before_amount + change * factor, right)
+        # never the earlier value the stem gives: the question says it changed
+        near = NEAR_LOW <= _amount(value) / right_amount <= NEAR_HIGH
+        if near and value not in (right, row.values[0], *distinct):
             distinct.append(value)
     if len(distinct) < 3:
         return None
@@ -161,11 +159,6 @@ def _question(row: Row, found: list[Row]) -> Question | None:
         explanation=f"Table for {row.title}: {row.label}: {row.values[0]} in {before}; {right} in {after}.",
         source=row.label,
     )
-
-
-def _near(value: float, right: float) -> bool:
-    """Close enough to be a plausible slip: another case's €38,000 is no choice for a €22,754 income."""
-    return NEAR_LOW <= value / right <= NEAR_HIGH
 
 
 def _like(value: float, model: str) -> str:
