@@ -1,0 +1,244 @@
+"""Definition questions: "What is the term for ...?" and "What is ...?" from the sentences that say
+what a term is, with the other terms and definitions of the document as wrong answers."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local.definitions import DefinitionQuiz, definitions
+from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.tests.test_local_provider import generate
+
+NOTES = re.search(
+    r"const NOTES = `(.*?)`;",
+    (Path(__file__).parents[4] / "frontend/e2e/support/study-notes.mjs").read_text(encoding="utf-8"),
+    re.DOTALL,
+)
+assert NOTES is not None
+STUDY_NOTES = NOTES.group(1)
+
+CELLS = """\
+Cell Biology: lecture notes
+
+Every cell is surrounded by a plasma membrane that controls what enters and leaves it.
+
+Mitochondria are organelles that release energy from glucose during aerobic respiration. Ribosomes are \
+small structures that assemble proteins from amino acids. The nucleus is the compartment that holds the \
+chromosomes of the cell.
+
+Diffusion is the net movement of particles from a region of higher concentration to a region of lower \
+concentration. Osmosis is defined as the diffusion of water across a partially permeable membrane. Active \
+transport refers to the movement of substances against a concentration gradient using energy from ATP.
+
+Enzymes are proteins that speed up chemical reactions without being used up. Each enzyme binds its \
+substrate at a region called the active site. The shape of the active site changes at high temperatures, \
+and the enzyme is said to be denatured.
+
+Cells divide in two ways. Mitosis is a type of cell division that produces two genetically identical \
+daughter cells. The division of a diploid cell into four haploid gametes is called meiosis. During \
+prophase the chromosomes condense and become visible under a light microscope.
+"""
+
+GLOSSARY = """\
+Introduction to Macroeconomics: Glossary
+
+Inflation: a general rise in the price level of an economy over a period of time.
+Deflation: a general fall in the price level of an economy over a period of time.
+Gross domestic product: the total value of goods and services produced in a country in one year.
+Unemployment rate: the percentage of the labour force that is without work but actively looking for a job.
+Fiscal policy: the use of government spending and taxation to influence the economy.
+Monetary policy: the use of interest rates and the money supply by a central bank to influence the economy.
+Recession: a period of at least two consecutive quarters in which real GDP falls.
+
+Central banks usually try to keep inflation close to two percent a year. When a recession begins, a \
+government may cut taxes or raise its spending to support demand. A budget deficit occurs when a \
+government spends more than it collects in taxes in a given year.
+"""
+
+INDUSTRY = """\
+The Industrial Revolution in Britain
+
+Between 1760 and 1840 Britain changed from a mainly farming economy to one based on machines and factories.
+
+Before the factories, many families worked at home. The factory system is the organisation of production \
+in large buildings where workers operate machines for wages.
+
+The enclosure of common land forced many farm workers to move to the towns. The rapid growth of towns and \
+cities is known as urbanisation.
+
+Workers organised to defend their wages. A trade union is an association of workers that bargains with \
+employers over pay and conditions. Parliament slowly reacted to the conditions in the factories. The \
+Factory Act of 1833 banned the employment of children under nine in textile mills.
+"""
+
+
+def defined(text: str) -> dict[str, str]:
+    found = sentences.split(text)
+    return {definition.term: definition.meaning for definition in definitions(found, document_keys(found))}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "term", "meaning"),
+    [
+        (
+            "The division of a diploid cell into four haploid gametes is called meiosis.",
+            "meiosis",
+            "the division of a diploid cell into four haploid gametes",
+        ),
+        (
+            "Osmosis is defined as the diffusion of water across a partially permeable membrane.",
+            "osmosis",
+            "the diffusion of water across a partially permeable membrane",
+        ),
+        (
+            "Active transport refers to the movement of substances against a concentration gradient.",
+            "active transport",
+            "the movement of substances against a concentration gradient",
+        ),
+        (
+            "A trade union is an association of workers that bargains with employers over pay.",
+            "trade union",
+            "an association of workers that bargains with employers over pay",
+        ),
+        (
+            "Enzymes are proteins that speed up chemical reactions without being used up.",
+            "enzymes",
+            "proteins that speed up chemical reactions without being used up",
+        ),
+        (
+            "Fiscal policy: the use of government spending and taxation to influence the economy.",
+            "fiscal policy",
+            "the use of government spending and taxation to influence the economy",
+        ),
+        (
+            "Carbon dioxide enters the leaf through tiny pores called stomata, while water rises in xylem.",
+            "stomata",
+            "tiny pores through which carbon dioxide enters the leaf",
+        ),
+        (
+            "Movement of water across a partially permeable membrane is called osmosis.",
+            "osmosis",
+            "movement of water across a partially permeable membrane",
+        ),
+        (
+            "Water is split in a step called photolysis, which releases oxygen as a by-product.",
+            "photolysis",
+            "a step in which water is split",
+        ),
+    ],
+)
+def test_a_definition_is_read_in_the_documents_own_words(sentence, term, meaning):
+    assert defined(sentence) == {term: meaning}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It is called the Calvin cycle after the chemist who found it.",  # leans on the sentence before
+        "This stage is known as the light-independent stage of the cycle.",  # "this stage": which?
+        "Photosynthesis is the synthesis of sugars by green plants from light.",  # the term's own words
+        "Inflation is an example of a problem that central banks try to solve.",  # a claim, not what it is
+        "The Calvin cycle is the light-independent stage and takes place in the stroma.",  # two claims
+        "The result is a process that slowly releases energy from the food we eat.",  # "the result"
+        "Temperature is the most important factor that limits the rate of the reaction.",  # a claim
+        "Each enzyme binds its substrate at a region called the active site of the enzyme.",  # term gone
+        "The independent variable is the colour of blood, and the dependent variable is predation.",
+        "Suppose the patient stopped taking AZT and switched to a new drug called a protease inhibitor.",
+        "Hint: Construct two circles of diameter AB with centres at each end.",  # an instruction
+        "The test groups are lizards with a red injection, lizards with a green one, and untreated lizards.",
+    ],
+)
+def test_a_sentence_that_does_not_say_what_a_term_is_is_no_definition(sentence):
+    assert defined(sentence) == {}
+
+
+def test_the_study_notes_ask_what_the_document_calls_a_thing_and_still_give_five_questions():
+    questions = generate(STUDY_NOTES, count=5)
+    assert len(questions) == 5
+    asked = {question["question"]: question for question in questions}
+    sugar = asked[
+        "What is the term for a five-carbon sugar onto which the enzyme rubisco fixes carbon dioxide?"
+    ]
+    assert sugar["correct_answer"] == "ribulose bisphosphate"
+    # other sugars of the document: of the kind the definition names, and wrong
+    assert set(sugar["choices"]) - {"ribulose bisphosphate"} <= {"glucose", "sucrose", "starch"}
+    assert (
+        "rubisco fixes carbon dioxide onto a five-carbon sugar called ribulose bisphosphate"
+        in sugar["explanation"]
+    )
+    assert len({question["source"] for question in questions}) == 5  # never the same sentence twice
+
+
+def test_the_topic_of_the_document_is_never_a_choice_of_a_definition_question():
+    for question in generate(STUDY_NOTES, count=10):
+        if question["question"].startswith("What is the term for"):
+            assert "photosynthesis" not in [choice.lower() for choice in question["choices"]]
+
+
+def test_a_glossary_asks_its_terms_with_the_other_defined_terms_and_definitions_as_wrong_answers():
+    glossary = defined(GLOSSARY)
+    questions = generate(GLOSSARY, count=6)
+    assert len(questions) >= 5  # before, a glossary gave no question at all
+    named = [question for question in questions if question["question"].startswith("What is the term for")]
+    meant = [question for question in questions if question["question"].endswith("to the document?")]
+    assert named and meant
+    for question in named:
+        assert question["question"] == f"What is the term for {glossary[question['correct_answer']]}?"
+        assert set(question["choices"]) <= set(glossary) | {"price level"}
+    for question in meant:
+        asked = re.fullmatch(r"What is (?:the |an? )?(.+), according to the document\?", question["question"])
+        assert asked is not None
+        assert question["correct_answer"] == glossary[asked.group(1)]
+        assert set(question["choices"]) <= set(glossary.values())  # all real definitions, of other terms
+        assert "It also says:" in question["explanation"]
+
+
+def test_a_definition_gets_the_terms_of_its_own_kind_as_wrong_answers():
+    found = sentences.split(CELLS)
+    document = document_keys(found)
+    quiz = DefinitionQuiz(definitions(found, document), document, topic=lambda _text: False)
+    by_term = {definition.term: definition for definition in quiz.found}
+    meiosis = quiz.term_question(by_term["meiosis"])
+    assert meiosis is not None
+    assert (
+        meiosis["question"]
+        == "What is the term for the division of a diploid cell into four haploid gametes?"
+    )
+    assert set(meiosis["choices"]) == {"meiosis", "mitosis", "diffusion", "osmosis"}  # processes, one word
+    assert "Mitosis is a type of cell division" in meiosis["explanation"]
+    # no other structure is defined: processes would be wrong answers a student rules out at a glance
+    assert quiz.term_question(by_term["nucleus"]) is None
+
+
+def test_a_what_is_question_keeps_the_documents_article():
+    found = sentences.split(CELLS + GLOSSARY)
+    document = document_keys(found)
+    quiz = DefinitionQuiz(definitions(found, document), document, topic=lambda _text: False)
+    by_term = {definition.term: definition for definition in quiz.found}
+    asked = {
+        term: question["question"]
+        for term in ("nucleus", "diffusion", "recession", "inflation")
+        if (question := quiz.meaning_question(by_term[term]))
+    }
+    assert asked == {
+        "nucleus": "What is the nucleus, according to the document?",
+        "diffusion": "What is diffusion, according to the document?",
+        "recession": "What is a recession, according to the document?",  # "Recession: a period of ..."
+        "inflation": "What is inflation, according to the document?",
+    }
+
+
+def test_what_is_questions_only_where_the_document_defines_enough_terms_to_choose_from():
+    questions = generate(INDUSTRY, count=6)
+    assert not any(question["question"].startswith(("What is", "What are")) for question in questions)
+    assert defined(INDUSTRY).keys() == {"factory system", "urbanisation", "trade union"}
+    # three terms, two wrong answers each: too few to choose from, so not asked by definition either
+    assert not any(question["question"].startswith("What is the term for") for question in questions)
+
+
+def test_a_definition_sentence_is_not_asked_again_as_a_gap_fill():
+    for text, count in ((CELLS, 8), (GLOSSARY, 6), (INDUSTRY, 6), (STUDY_NOTES, 8)):
+        sources = [question["source"] for question in generate(text, count=count)]
+        assert len(sources) == len(set(sources)), text[:30]
