@@ -9,7 +9,7 @@ import pytest
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.definitions import DefinitionQuiz, definitions
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.tests.test_local_provider import generate
+from quizforge.generation.tests.test_local_provider import HISTORY, generate
 
 NOTES = re.search(
     r"const NOTES = `(.*?)`;",
@@ -118,6 +118,16 @@ def defined(text: str) -> dict[str, str]:
             "tiny pores through which carbon dioxide enters the leaf",
         ),
         (
+            "Mitochondria are organelles that release energy from glucose during respiration.",
+            "mitochondria",  # a word of science, capitalised only as the sentence opens
+            "organelles that release energy from glucose during respiration",
+        ),
+        (
+            "The plebeians were the ordinary citizens of Rome who were not patricians.",
+            "plebeians",
+            "the ordinary citizens of Rome who were not patricians",
+        ),
+        (
             "Movement of water across a partially permeable membrane is called osmosis.",
             "osmosis",
             "movement of water across a partially permeable membrane",
@@ -147,6 +157,14 @@ def test_a_definition_is_read_in_the_documents_own_words(sentence, term, meaning
         "The independent variable is the colour of blood, and the dependent variable is predation.",
         "Suppose the patient stopped taking AZT and switched to a new drug called a protease inhibitor.",
         "Hint: Construct two circles of diameter AB with centres at each end.",  # an instruction
+        "Homework: Sketch graphs of each function from the exercises in chapter two.",
+        "Suppose the patient switched to a new drug called a protease inhibitor.",  # no clause to ask
+        "Gametes are the cells that these organisms use to reproduce.",  # "these organisms": which?
+        "Rome was the capital of a vast empire by the first century.",  # a claim about a name
+        "Julius Caesar was a general who crossed the Rubicon in 49 BC.",
+        "The Battle of Actium was a turning point in the civil war.",  # a judgement, not a definition
+        "Trade is a key driver of growth in many economies.",
+        "Patronage was a system in which wealthy patrons protected their clients.",  # "patrons": given away
         "The test groups are lizards with a red injection, lizards with a green one, and untreated lizards.",
     ],
 )
@@ -242,3 +260,31 @@ def test_a_definition_sentence_is_not_asked_again_as_a_gap_fill():
     for text, count in ((CELLS, 8), (GLOSSARY, 6), (INDUSTRY, 6), (STUDY_NOTES, 8)):
         sources = [question["source"] for question in generate(text, count=count)]
         assert len(sources) == len(set(sources)), text[:30]
+
+
+def test_a_word_of_the_definition_is_never_a_wrong_term():
+    text = (
+        "Infection with HIV causes the fatal disease called AIDS. AZT binds at a specific location on a"
+        " molecule called reverse transcriptase. HIV particles copy themselves with errors. AZT blocks"
+        " the copying of HIV. The ATP of the cell is used by AZT and by HIV."
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    quiz = DefinitionQuiz(definitions(found, document), document, topic=lambda _text: False)
+    aids = next(definition for definition in quiz.found if definition.term == "AIDS")
+    assert "HIV" in aids.meaning
+    assert "HIV" not in quiz.wrong_terms(aids)
+
+
+@pytest.mark.parametrize("count", range(3, 11))
+def test_definition_questions_make_half_of_the_quiz_and_the_rest_stays_as_it_was(count):
+    # the history notes give true-statement questions too, which take the place of gap-fills only
+    questions = generate(HISTORY + "\n\n" + CELLS, count=count)
+    definition_questions = [
+        question
+        for question in questions
+        if question["question"].startswith("What is the term for")
+        or question["question"].endswith(", according to the document?")
+    ]
+    assert len(questions) == count
+    assert len(definition_questions) == (count + 1) // 2
