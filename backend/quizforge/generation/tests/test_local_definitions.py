@@ -128,6 +128,21 @@ def defined(text: str) -> dict[str, str]:
             "the ordinary citizens of Rome who were not patricians",
         ),
         (
+            "Learning is a relatively permanent change in behaviour that results from experience.",
+            "learning",
+            "a relatively permanent change in behaviour that results from experience",
+        ),
+        (
+            "Reinforcement is any consequence that makes a behaviour more likely to happen again.",
+            "reinforcement",
+            "any consequence that makes a behaviour more likely to happen again",
+        ),
+        (
+            "Operant conditioning refers to learning in which behaviour is shaped by its consequences.",
+            "operant conditioning",
+            "learning in which behaviour is shaped by its consequences",
+        ),
+        (
             "Movement of water across a partially permeable membrane is called osmosis.",
             "osmosis",
             "movement of water across a partially permeable membrane",
@@ -288,3 +303,51 @@ def test_definition_questions_make_half_of_the_quiz_and_the_rest_stays_as_it_was
     ]
     assert len(questions) == count
     assert len(definition_questions) == (count + 1) // 2
+
+
+LEARNING = """\
+PSYC 101 - Week 4: Learning and Memory
+
+Classical conditioning is a type of learning in which a neutral stimulus comes to trigger a response after \
+being paired with a stimulus that already triggers it. Operant conditioning refers to learning in which \
+behaviour is strengthened or weakened by its consequences. Reinforcement is any consequence that makes a \
+behaviour more likely to happen again. Punishment is a consequence that makes a behaviour less likely to \
+occur. Encoding is the process of turning sensory information into a form the brain can store.
+"""
+
+STRUCTURES = """\
+Data Structures - key terms
+
+Array - a collection of elements stored in adjacent memory locations and accessed by an index.
+Linked list - a sequence of nodes in which each node stores a value and a reference to the next node.
+Stack - a collection in which the last element added is the first one removed.
+Queue - a collection in which the first element added is the first one removed.
+"""
+
+
+def quiz_of(text: str) -> DefinitionQuiz:
+    found = sentences.split(text)
+    document = document_keys(found)
+    return DefinitionQuiz(definitions(found, document), document, topic=lambda _text: False)
+
+
+def test_two_terms_the_document_defines_apart_are_wrong_answers_for_each_other():
+    quiz = quiz_of(LEARNING)
+    classical = next(definition for definition in quiz.found if definition.term == "classical conditioning")
+    assert "operant conditioning" in quiz.wrong_terms(classical)
+
+
+@pytest.mark.parametrize(
+    ("text", "term", "nearest"),
+    [
+        (STRUCTURES, "stack", "a collection in which the first element added is the first one removed"),
+        (GLOSSARY, "inflation", "a general fall in the price level of an economy over a period of time"),
+        (LEARNING, "reinforcement", "a consequence that makes a behaviour less likely to occur"),
+    ],
+)
+def test_a_what_is_question_offers_the_nearest_other_definition_as_a_wrong_answer(text, term, nearest):
+    quiz = quiz_of(text)
+    question = quiz.meaning_question(next(definition for definition in quiz.found if definition.term == term))
+    assert question is not None
+    assert nearest in question["choices"]
+    assert nearest != question["correct_answer"]

@@ -39,7 +39,7 @@ _NOT_TERMS = lexicon.word_set(
 # a definition that names its term only through another sentence
 _LEANING_WORDS = lexicon.word_set(
     """
-    it this these those they them he she him his her former latter above below following such
+    this these those they them he she him his her former latter above below following such
     """
 )
 # "X is an example of Y", "X is the result of Y": a claim about X, not what X is
@@ -149,7 +149,7 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
             continue  # "Hint: Construct two circles": an instruction, not what a hint is
         meaning = _lowered_start(match.group("meaning"), document)
         strict = pattern is not _DEFINING  # after "is defined as", any noun phrase is what the term is
-        if not _noun_phrase_meaning(meaning, whole=not strict):
+        if not _noun_phrase_meaning(meaning, whole=not strict, bare=not strict):
             continue
         term = match.group("term")
         plural = bool(re.search(r"\b(?:are|were|refer|mean)\b", match.group(0)[len(term) : len(term) + 12]))
@@ -254,24 +254,30 @@ def _noun_phrase_meaning(meaning: str, *, whole: bool, bare: bool = False) -> bo
     words = meaning.split()
     if not words or words[0].lower() in ("that", "to", "not", "also"):
         return False
-    position = 1 if words[0].lower() in _ARTICLES else 0
+    position = 1 if words[0].lower() in (*_ARTICLES, "any") else 0
     article = position == 1
     head: list[str] = []
     while position < len(words) and len(head) <= MAX_TERM_WORDS:
         word = words[position].lower().strip(",")
         if word in _RESTRICTING:
             break
-        if not _phrase_word(words[position]) or word in _DEGREE:
-            return False
+        if word in _DEGREE or not (_phrase_word(word) or (head == [] and _modifying_adverb(word))):
+            return False  # "a relatively permanent change" keeps its adverb, "a key driver" is a judgement
         head.append(word)
         position += 1
-    if not head or head[-1] in _UNDEFINING_HEADS or len(head) > MAX_TERM_WORDS:
+    if not head or len(head) > MAX_TERM_WORDS:
         return False
+    if head[-1] in _UNDEFINING_HEADS and (position == len(words) or words[position] in ("of", "for")):
+        return False  # "an example of", "the reason for": a claim; "a consequence that makes ..." defines
     if position == len(words):
         return whole
     if not article and not bare and not lexicon.is_plural(head[-1]):
         return False  # "X is movement of water": not an article or a plural head, rarely a definition
     return not words[position - 1].endswith(",")
+
+
+def _modifying_adverb(word: str) -> bool:
+    return word.endswith("ly") and lexicon.is_adverb(word)
 
 
 def _phrase_word(word: str) -> bool:
@@ -390,7 +396,17 @@ class DefinitionQuiz:
         if len(alike) + 1 < MIN_DEFINED_FOR_MEANING_CHOICES:
             return None
         seed = zlib.crc32(definition.meaning.encode())
-        others = sorted(alike, key=lambda other: zlib.crc32(f"{seed}{other.term}".encode()))[:WRONG_ANSWERS]
+        # the definitions nearest this one first: "a collection in which the first element added ..." for
+        # a stack, the definition of a queue
+        others = sorted(
+            alike,
+            key=lambda other: (
+                other.head != definition.head,
+                -len(_content_words(other.meaning) & _content_words(definition.meaning)),
+                other.term.split()[-1] != definition.term.split()[-1],
+                zlib.crc32(f"{seed}{other.term}".encode()),
+            ),
+        )[:WRONG_ANSWERS]
         verb = "are" if definition.plural else "is"
         return _question(
             definition,
@@ -405,9 +421,11 @@ class DefinitionQuiz:
         the same WordNet class, alike in number, length and capitals, never a word of the definition."""
         context = set(words_of(definition.sentence.text))
         own_class = _noun_class(definition.term, context)
+        head = definition.term.split()[-1].lower()
         defined = [
             (other.term, other.plural, _same_class(own_class, _noun_class(other.term, context)))
-            for other in self.found
+            # "operant conditioning" first for "classical conditioning": defined apart, of one kind
+            for other in sorted(self.found, key=lambda other: other.term.split()[-1].lower() != head)
             if other is not definition
         ]
         rare = self._rare()
@@ -446,15 +464,17 @@ class DefinitionQuiz:
         for term, plural, is_defined in ordered:
             if len(chosen) == WRONG_ANSWERS:
                 break
-            if plural != definition.plural or not _same_shape(definition.term, term):
+            if plural != definition.plural or not _same_shape(definition.term, term, defined=is_defined):
                 continue
             if any(
                 lexicon.phrase_lemma(term) == lexicon.phrase_lemma(seen)
                 for seen in [definition.term, *chosen]
             ):
                 continue
-            if self.topic(term) or gives_away(term, definition.meaning) or gives_away(term, definition.term):
+            if self.topic(term) or gives_away(term, definition.meaning):
                 continue
+            if not is_defined and gives_away(term, definition.term):
+                continue  # "light reaction" for "light-dependent reaction": perhaps the same thing
             if lexicon.contains_phrase(definition.meaning, term):
                 continue  # "HIV" for "the disease that infection with HIV causes": a word of the definition
             if not is_defined and not _same_class(own_class, _noun_class(term, context)):
@@ -483,6 +503,10 @@ def _same_class(own: str | None, other: str | None, *, exact: bool = False) -> b
     return other == own
 
 
+def _content_words(text: str) -> set[str]:
+    return {word for word in words_of(text) if not lexicon.is_function_word(word)}
+
+
 def _noun_class(term: str, context: set[str]) -> str | None:
     words = term.lower().split()
     if any(word[:1].isupper() for word in term.split()):
@@ -492,13 +516,15 @@ def _noun_class(term: str, context: set[str]) -> str | None:
     )
 
 
-def _same_shape(key: str, wrong: str) -> bool:
+def _same_shape(key: str, wrong: str, *, defined: bool) -> bool:
+    """As many words, the same capitals; a shared word only between two terms the document defines
+    apart ("classical conditioning", "operant conditioning")."""
     key_words, wrong_words = key.split(), wrong.split()
     if [word[:1].isupper() for word in key_words[:1]] != [word[:1].isupper() for word in wrong_words[:1]]:
         return False
     if len(key_words) == 1 and len(wrong_words) != 1:
         return False
-    if {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
+    if not defined and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
         return False  # "light reactions" for "dark reactions": too close, often also right
     return abs(len(key_words) - len(wrong_words)) <= 1 and any(c.isdigit() for c in key) == any(
         c.isdigit() for c in wrong
