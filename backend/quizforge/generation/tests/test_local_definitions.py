@@ -351,3 +351,17 @@ def test_a_what_is_question_offers_the_nearest_other_definition_as_a_wrong_answe
     assert question is not None
     assert nearest in question["choices"]
     assert nearest != question["correct_answer"]
+
+
+def test_two_terms_the_document_defines_alike_are_never_wrong_answers_for_each_other():
+    quiz = quiz_of(
+        GLOSSARY
+        + "Stagflation: a general rise in the price level of an economy while its output falls.\n"
+        + "Headline inflation: a general rise in the price level of an economy.\n"
+    )
+    by_term = {definition.term: definition for definition in quiz.found}
+    # "a general rise in the price level of an economy" is said of inflation too: also right
+    assert "inflation" not in quiz.wrong_terms(by_term["headline inflation"])
+    asked = quiz.meaning_question(by_term["inflation"])
+    assert asked is not None
+    assert "a general rise in the price level of an economy" not in asked["choices"]

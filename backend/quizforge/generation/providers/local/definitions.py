@@ -392,6 +392,7 @@ class DefinitionQuiz:
             and 0.5 <= len(other.meaning.split()) / len(definition.meaning.split()) <= 2.0
             and not gives_away(definition.term, other.meaning)
             and not gives_away(other.term, definition.meaning)
+            and not _said_alike(other, definition)
         ]
         if len(alike) + 1 < MIN_DEFINED_FOR_MEANING_CHOICES:
             return None
@@ -426,7 +427,7 @@ class DefinitionQuiz:
             (other.term, other.plural, _same_class(own_class, _noun_class(other.term, context)))
             # "operant conditioning" first for "classical conditioning": defined apart, of one kind
             for other in sorted(self.found, key=lambda other: other.term.split()[-1].lower() != head)
-            if other is not definition
+            if other is not definition and not _said_alike(other, definition)
         ]
         rare = self._rare()
         used = [
@@ -501,6 +502,14 @@ def _same_class(own: str | None, other: str | None, *, exact: bool = False) -> b
     if own is None:
         return other is None or (not exact and other in _THING_CLASSES)
     return other == own
+
+
+def _said_alike(one: Definition, other: Definition) -> bool:
+    """ "Temperature is a factor that limits the rate", "Light intensity is a factor that limits the rate":
+    each term fits the other's definition as well, so neither is a wrong answer for the other."""
+    return lexicon.contains_phrase(one.meaning, other.meaning) or lexicon.contains_phrase(
+        other.meaning, one.meaning
+    )
 
 
 def _content_words(text: str) -> set[str]:
