@@ -365,3 +365,12 @@ def test_two_terms_the_document_defines_alike_are_never_wrong_answers_for_each_o
     asked = quiz.meaning_question(by_term["inflation"])
     assert asked is not None
     assert "a general rise in the price level of an economy" not in asked["choices"]
+
+
+def test_a_term_wordnet_does_not_know_gets_wrong_answers_of_the_kind_its_definition_names():
+    quiz = quiz_of(STUDY_NOTES)
+    stomata = next(definition for definition in quiz.found if definition.term == "stomata")
+    wrong = quiz.wrong_terms(stomata)
+    # "pores" are parts of a plant's body: other such parts, never "plants" or "electrons"
+    assert "thylakoids" in wrong and "chloroplasts" in wrong
+    assert not {"plants", "electrons", "leaves", "roots"} & set(wrong)

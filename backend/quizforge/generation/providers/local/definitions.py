@@ -97,10 +97,12 @@ class Definition:
     @property
     def head(self) -> str:
         """The noun the definition says the term is: "sugar" in "a five-carbon sugar onto which ..."."""
-        words = [word.lower().strip(",") for word in self.meaning.split()]
-        words = words[1:] if words[0] in _ARTICLES else words
-        head = [word for word in words[: next((i for i, w in enumerate(words) if w in _RESTRICTING), None)]]
-        return lexicon.noun_lemma(head[-1]) if head else ""
+        head: list[str] = []
+        for word in (word.lower().strip(",") for word in self.meaning.split()):
+            if word in _RESTRICTING:
+                break
+            head.append(word)
+        return lexicon.noun_lemma(head[-1]) if head and head[-1] not in _ARTICLES else ""
 
     @property
     def named(self) -> str:
@@ -422,9 +424,16 @@ class DefinitionQuiz:
         the same WordNet class, alike in number, length and capitals, never a word of the definition."""
         context = set(words_of(definition.sentence.text))
         own_class = _noun_class(definition.term, context)
+        # a term WordNet does not know is of a kind its definition names: "stomata" are "pores" (a shape,
+        # a part of a body or of a plant), so "chloroplasts" and "organelles", never "electrons"
+        kinds = wordnet.noun_classes(definition.head, senses=3) or _THING_CLASSES
+
+        def of_kind(term: str, *, exact: bool = False) -> bool:
+            return _same_class(own_class, _noun_class(term, context), kinds=kinds, exact=exact)
+
         head = definition.term.split()[-1].lower()
         defined = [
-            (other.term, other.plural, _same_class(own_class, _noun_class(other.term, context)))
+            (other.term, other.plural, of_kind(other.term))
             # "operant conditioning" first for "classical conditioning": defined apart, of one kind
             for other in sorted(self.found, key=lambda other: other.term.split()[-1].lower() != head)
             if other is not definition and not _said_alike(other, definition)
@@ -437,9 +446,9 @@ class DefinitionQuiz:
                 key=lambda item: (
                     # "glucose" for "a five-carbon sugar ...": of the kind the definition names, yet wrong
                     not wordnet.is_kind_of(item[0], definition.head),
-                    not _same_class(own_class, _noun_class(item[1][0].text, context), exact=True),
+                    not of_kind(item[1][0].text, exact=True),
+                    -self.document.term_counts[item[0]],  # what the document keeps coming back to
                     -self.document.used_alike(definition.lemma, item[0]),
-                    -self.document.term_counts[item[0]],
                     item[0],
                 ),
             )
@@ -478,7 +487,7 @@ class DefinitionQuiz:
                 continue  # "light reaction" for "light-dependent reaction": perhaps the same thing
             if lexicon.contains_phrase(definition.meaning, term):
                 continue  # "HIV" for "the disease that infection with HIV causes": a word of the definition
-            if not is_defined and not _same_class(own_class, _noun_class(term, context)):
+            if not is_defined and not of_kind(term):
                 continue
             if _also_right(definition.term, term):
                 continue
@@ -498,9 +507,9 @@ _THING_CLASSES = frozenset(
 )
 
 
-def _same_class(own: str | None, other: str | None, *, exact: bool = False) -> bool:
+def _same_class(own: str | None, other: str | None, *, kinds: frozenset[str], exact: bool = False) -> bool:
     if own is None:
-        return other is None or (not exact and other in _THING_CLASSES)
+        return other is None or (not exact and other in kinds)
     return other == own
 
 
