@@ -359,10 +359,7 @@ class _QuizBuilder:
 
     def _topic_name(self, text: str) -> bool:
         """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
-        if not text[:1].isupper():
-            return False
-        words = [word.lower() for word in words_of(text)]
-        return any(word[:5] == topic[:5] and len(word) >= 5 for word in words for topic in self.topic)
+        return text[:1].isupper() and self._topic_word(text)
 
     def _topic_word(self, text: str) -> bool:
         """A term naming what the document is about ("photosynthesis" in notes on photosynthesis)."""
