@@ -374,3 +374,10 @@ def test_a_term_wordnet_does_not_know_gets_wrong_answers_of_the_kind_its_definit
     # "pores" are parts of a plant's body: other such parts, never "plants" or "electrons"
     assert "thylakoids" in wrong and "chloroplasts" in wrong
     assert not {"plants", "electrons", "leaves", "roots"} & set(wrong)
+
+
+def test_a_phrase_gets_other_defined_terms_of_another_kind_only_when_they_are_phrases_too():
+    quiz = quiz_of(CELLS)
+    active_site = next(definition for definition in quiz.found if definition.term == "active site")
+    # "a region at which each enzyme binds its substrate": never a process such as "diffusion"
+    assert not {"diffusion", "osmosis", "mitosis", "meiosis", "nucleus"} & set(quiz.wrong_terms(active_site))

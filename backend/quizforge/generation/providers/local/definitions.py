@@ -459,16 +459,12 @@ class DefinitionQuiz:
                 or wordnet.is_kind_of(lemma, definition.head)
             )
         ]
-        # defined terms of the same kind, then key terms of the same kind; other defined terms only for a
-        # phrase, whose class WordNet guesses from its last word ("fiscal policy", "unemployment rate")
+        # defined terms of the same kind, then key terms of the same kind, then other defined phrases: WordNet
+        # only guesses a phrase's class from its last word ("fiscal policy", "unemployment rate")
         ordered = [
             *((term, plural, True) for term, plural, alike in defined if alike),
             *used,
-            *(
-                (term, plural, True)
-                for term, plural, alike in defined
-                if not alike and " " in definition.term
-            ),
+            *((term, plural, True) for term, plural, alike in defined if not alike and " " in term),
         ]
         chosen: list[str] = []
         for term, plural, is_defined in ordered:
