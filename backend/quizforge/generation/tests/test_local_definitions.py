@@ -381,3 +381,24 @@ def test_a_phrase_gets_other_defined_terms_of_another_kind_only_when_they_are_ph
     active_site = next(definition for definition in quiz.found if definition.term == "active site")
     # "a region at which each enzyme binds its substrate": never a process such as "diffusion"
     assert not {"diffusion", "osmosis", "mitosis", "meiosis", "nucleus"} & set(quiz.wrong_terms(active_site))
+
+
+ROME = """\
+The Roman Republic: seminar notes
+
+The consuls were the two chief magistrates who were elected each year. The plebeians were the ordinary \
+citizens of Rome who were not patricians. The patricians owned most of the land, and the tribunes \
+defended the plebeians against the magistrates. The tribunes could veto the decisions of the magistrates.
+"""
+
+
+def test_an_explanation_keeps_the_tense_of_the_document():
+    quiz = quiz_of(ROME)
+    consuls = next(definition for definition in quiz.found if definition.term == "consuls")
+    question = quiz.term_question(consuls)
+    assert question is not None
+    assert question["question"].endswith("for the two chief magistrates who were elected each year?")
+    assert (
+        "It also says: The plebeians were the ordinary citizens of Rome who were not patricians."
+        in (question["explanation"])
+    )

@@ -89,6 +89,7 @@ class Definition:
     plural: bool
     sentence: Sentence
     article: str = ""  # as the document writes the term: "the" nucleus, "a" trade union
+    past: bool = False  # "The consuls were ...": a history keeps its tense
 
     @property
     def lemma(self) -> str:
@@ -109,10 +110,15 @@ class Definition:
         """The term with the document's article: "the nucleus"."""
         return f"{self.article} {self.term}" if self.article else self.term
 
+    @property
+    def verb(self) -> str:
+        if self.past:
+            return "were" if self.plural else "was"
+        return "are" if self.plural else "is"
+
     def statement(self) -> str:
         """ "Stomata are tiny pores through which carbon dioxide enters the leaf." """
-        verb = "are" if self.plural else "is"
-        return f"{self.named[:1].upper()}{self.named[1:]} {verb} {self.meaning}."
+        return f"{self.named[:1].upper()}{self.named[1:]} {self.verb} {self.meaning}."
 
 
 def definitions(sentences: list[Sentence], document: DocumentKeys) -> list[Definition]:
@@ -140,8 +146,9 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
         meaning = _lowered_start(naming.group("meaning"), document)
         if not _noun_phrase_meaning(meaning, whole=True, bare=True):
             return None
+        verb = naming.group("verb")
         return _made(
-            naming.group("term"), meaning, naming.group("verb") in ("are", "were"), sentence, document
+            naming.group("term"), meaning, verb in ("are", "were"), sentence, document, past=verb[0] == "w"
         )
     for pattern in (_DEFINING, _COPULA, _GLOSSARY):
         match = pattern.match(text)
@@ -161,7 +168,8 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
             countable = lexicon.with_number(term.split()[-1].lower(), plural=True) is not None
             if indefinite and countable and not plural:  # "Recession: a period of ...": a recession
                 term = f"{'an' if term[:1].lower() in 'aeiou' else 'a'} {term}"
-        made = _made(term, meaning, plural, sentence, document)
+        past = bool(re.match(r" (?:was|were)\b", text[len(match.group("term")) :]))
+        made = _made(term, meaning, plural, sentence, document, past=past)
         if made is not None and pattern is _COPULA and made.term[:1].isupper():
             return None  # "Rome was the capital of ...", "Caesar was a general who ...": a claim about a name
         return made
@@ -206,7 +214,7 @@ def _embedded(sentence: Sentence, document: DocumentKeys) -> Definition | None:
 
 
 def _made(
-    term: str, meaning: str, plural: bool, sentence: Sentence, document: DocumentKeys
+    term: str, meaning: str, plural: bool, sentence: Sentence, document: DocumentKeys, *, past: bool = False
 ) -> Definition | None:
     term = term.strip().strip('“”"')
     words = term.split()
@@ -229,7 +237,9 @@ def _made(
         return None  # a list ("lizards with ..., lizards with ..., and ...") or a second statement
     if gives_away(term, meaning):
         return None
-    return Definition(term=term, meaning=meaning, plural=plural, sentence=sentence, article=article)
+    return Definition(
+        term=term, meaning=meaning, plural=plural, sentence=sentence, article=article, past=past
+    )
 
 
 def gives_away(term: str, text: str) -> bool:
@@ -410,10 +420,9 @@ class DefinitionQuiz:
                 zlib.crc32(f"{seed}{other.term}".encode()),
             ),
         )[:WRONG_ANSWERS]
-        verb = "are" if definition.plural else "is"
         return _question(
             definition,
-            stem=f"What {verb} {definition.named}, according to the document?",
+            stem=f"What {definition.verb} {definition.named}, according to the document?",
             key=definition.meaning,
             wrong=[other.meaning for other in others],
             explanation=_explanation(definition, others),
