@@ -16,6 +16,7 @@ from dataclasses import replace
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
     centrality,
+    definitions,
     explanations,
     false_statements,
     language,
@@ -62,7 +63,8 @@ class LocalQuestionProvider:
             for candidate in candidates(found_sentences, document)
             if not seams.runs_on(candidate.text)
         ]
-        if not pool and not asked and not tables.rows(normalized):
+        defined = definitions.definitions(found_sentences, document)
+        if not pool and not asked and not defined and not tables.rows(normalized):
             raise language.NoWholeSentences()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
@@ -78,6 +80,8 @@ class LocalQuestionProvider:
         builder.texts = {sentence.index: sentence.text for sentence in found_sentences}
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
+        # what the document defines is asked first, in up to half of the quiz
+        builder.definitions(defined, (wanted + 1) // 2)
         builder.build(pool)
         # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
         # out, and one in three of the quiz otherwise (in place of gap-fills spread over the quiz)
@@ -89,6 +93,7 @@ class LocalQuestionProvider:
         gap_fills = len(builder.chosen)
         builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
         builder.drop_gap_fills(len(builder.chosen) - wanted)
+        builder.definitions(defined, wanted - len(builder.chosen))  # a glossary has few other sentences
         questions = questions_keep_valid(
             [*taken, *(question for _, question in builder.chosen)], require_explanation=True
         )
@@ -258,6 +263,7 @@ class _QuizBuilder:
         self.kinds: Counter[KeyKind] = Counter()
         self.topic: set[str] = set()
         self.texts: dict[int, str] = {}  # every sentence of the document by its index
+        self.definition_stems: set[str] = set()
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -287,6 +293,20 @@ class _QuizBuilder:
             self.report(0.5 + 0.5 * len(self.chosen) / self.wanted)
             if not until_full:
                 return
+
+    def definitions(self, found: list[definitions.Definition], wanted: int) -> None:
+        if wanted <= 0:
+            return
+        quiz = definitions.DefinitionQuiz(found, self.document, topic=self._topic_word)
+        for asked in quiz.questions(min(wanted, self.wanted), repeats=self._repeats_text):
+            sentence = asked.definition.sentence
+            self.chosen.append(
+                (Candidate(sentence=sentence, text=sentence.text, keys=(), score=0.0), asked.question)
+            )
+            self.used_sentences.append(set(words_of(sentence.text)))
+            self.used_keys.add(asked.definition.lemma)
+            self.definition_stems.add(asked.question["question"])
+        self.chosen.sort(key=lambda pair: pair[0].sentence.index)
 
     def statements(self, pool: list[Candidate], wanted: int) -> None:
         """Adds up to `wanted` "Which statement is true?" questions: the true choice a statement of the
@@ -343,10 +363,11 @@ class _QuizBuilder:
 
     def _topic_name(self, text: str) -> bool:
         """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
-        if not text[:1].isupper():
-            return False
-        words = [word.lower() for word in words_of(text)]
-        return any(word[:5] == topic[:5] and len(word) >= 5 for word in words for topic in self.topic)
+        return text[:1].isupper() and self._topic_word(text)
+
+    def _topic_word(self, text: str) -> bool:
+        """A term naming what the document is about ("photosynthesis" in notes on photosynthesis)."""
+        return any(word[:5] == topic[:5] for word in words_of(text) if len(word) >= 5 for topic in self.topic)
 
     def drop_gap_fills(self, surplus: int) -> None:
         """Leaves out `surplus` gap-fill questions spread evenly over the quiz."""
@@ -354,6 +375,7 @@ class _QuizBuilder:
             index
             for index, (_, question) in enumerate(self.chosen)
             if question["question"] not in STATEMENT_STEMS
+            and question["question"] not in self.definition_stems
         ]
         if surplus <= 0 or not gap_fills:
             return
@@ -416,8 +438,11 @@ class _QuizBuilder:
         return [text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)]
 
     def _repeats(self, candidate: Candidate) -> bool:
+        return self._repeats_text(candidate.text)
+
+    def _repeats_text(self, text: str) -> bool:
         """The same statement again (documents repeat themselves: "must not touch the magnet(s)")."""
-        words = set(words_of(candidate.text))
+        words = set(words_of(text))
         return any(len(words & used) >= 0.75 * min(len(words), len(used)) for used in self.used_sentences)
 
     def _question(self, candidate: Candidate, *, min_choices: int) -> Question | None:
