@@ -13,7 +13,7 @@ from quizforge.quizzes.questions import comparable
 
 WANTED = 3
 USED_ALIKE_WEIGHT = 3.0  # a term the document uses where it uses the key is the likeliest confusion
-UNKNOWN_KIND_MIN_ALIKE = 0.15  # below it, a term of no known kind is not of the key's kind either
+UNKNOWN_KIND_MIN_ALIKE = 0.15
 _FRACTIONS = {
     "one half": 1 / 2, "one third": 1 / 3, "two thirds": 2 / 3, "one fourth": 1 / 4, "three fourths": 3 / 4,
     "one fifth": 1 / 5, "two fifths": 2 / 5, "three fifths": 3 / 5, "four fifths": 4 / 5,
@@ -146,9 +146,16 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
         )
         if not same_class and document.used_alike(key.lemma, lemma) < UNKNOWN_KIND_MIN_ALIKE:
             continue  # "terciles", "timescales" for "protégés": of no known kind and never used alike
-        candidates.append((0 if same_class else 1, -score, text, lemma.split()[-1]))
+        kin = same_class and _close_kin(key.lemma, lemma)
+        tier = (0 if kin else 1) if same_class else 2
+        candidates.append((tier, -score, text, lemma.split()[-1]))
     candidates.sort()
     return _different_heads([(text, head) for _, _, text, head in candidates])
+
+
+def _close_kin(key: str, other: str) -> bool:
+    """A term of the key's narrow kind ("Senate" for "Congress"), by the whole terms or their heads."""
+    return wordnet.close_kin(key, other) or wordnet.close_kin(key.split()[-1], other.split()[-1])
 
 
 def _different_heads(candidates: list[tuple[str, str]]) -> list[str]:

@@ -259,3 +259,46 @@ def _children(parent: int, *, like: Synset) -> list[Synset]:
         if sibling.is_instance == like.is_instance:
             found.append(sibling)
     return found
+
+
+CLOSE_KIN_DEPTH = 5  # a shared ancestor this specific ("legislature", "assembly", "person") ...
+CLOSE_KIN_STEPS = 4  # ... reached in this many steps from both words together
+NEAREST_KIN_STEPS = 2  # a parent or grandparent in common is close at any depth
+KIN_MAX_KINDS = 60  # 'person' has hundreds of kinds: a citizen and a commander are not of one kind
+
+
+@lru_cache(maxsize=20000)
+def _ancestors(offset: int, limit: int = 12) -> dict[int, int]:
+    """Every ancestor of a sense with the fewest steps to it."""
+    steps = {offset: 0}
+    frontier = [offset]
+    for step in range(1, limit):
+        frontier = [parent for node in frontier for parent in synset(node).parents if parent not in steps]
+        for parent in frontier:
+            steps.setdefault(parent, step)
+    return steps
+
+
+@lru_cache(maxsize=50000)
+def close_kin(first: str, second: str, *, senses: int = 2) -> bool:
+    """Two nouns of one narrow kind: Congress and the Senate (legislatures), Congress and a court
+    (assemblies), a citizen and an elector; not Congress and the Navy, which meet only at 'social group',
+    nor a legislature and an army, which meet at 'gathering' four steps away."""
+    for one in _common_senses(first)[:senses]:
+        mine = _ancestors(one.offset)
+        for other in _common_senses(second)[:senses]:
+            theirs = _ancestors(other.offset)
+            for shared in mine.keys() & theirs.keys():
+                steps = mine[shared] + theirs[shared]
+                if steps <= NEAREST_KIN_STEPS or (
+                    steps <= CLOSE_KIN_STEPS
+                    and depth(shared) >= CLOSE_KIN_DEPTH
+                    and len(synset(shared).children) <= KIN_MAX_KINDS
+                ):
+                    return True
+    return False
+
+
+def _common_senses(noun: str) -> list[Synset]:
+    """Senses of a common noun: 'elector' a voter, not the German prince WordNet spells 'Elector'."""
+    return [sense for sense in noun_synsets(noun) if not sense.words[0][:1].isupper()]

@@ -1,0 +1,173 @@
+"""Gap-fill questions a strict teacher keeps: the blank on a word that carries the sentence's point, not on
+the document's set wording, and wrong answers of the key's own narrow kind."""
+
+from quizforge.generation.providers.local import sentences, wordnet
+from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
+from quizforge.generation.providers.local.keys import Key, document_keys
+from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.selection import candidates
+
+
+def blankable(text: str) -> dict[str, set[str]]:
+    """Each sentence that would be asked as a gap-fill, with the words its blank could take."""
+    found = sentences.split(text)
+    document = document_keys(found)
+    asked = candidates(found, document)
+    return {candidate.text: {key.text for _, key in candidate.keys} for candidate in asked}
+
+
+def blanks_of(text: str, sentence_start: str) -> set[str]:
+    asked = blankable(text)
+    return next((keys for sentence, keys in asked.items() if sentence.startswith(sentence_start)), set())
+
+
+GRIEVANCES = """\
+The King refused his Assent to Laws, the most wholesome and necessary for the public good.
+The King obstructed the Administration of Justice by refusing his Assent to Laws for Judiciary Powers.
+The King dissolved Representative Houses repeatedly, for opposing his invasions on the rights of the people.
+The King kept among us, in times of peace, Standing Armies without the Consent of our legislatures.
+"""
+
+
+def test_a_word_the_document_always_writes_in_the_same_wording_is_not_blanked():
+    # "refusing his ______ to Laws": the document's set wording gives the word away
+    blanks = blanks_of(GRIEVANCES, "The King obstructed")
+    assert blanks, "the sentence keeps its other words to ask"
+    assert "Assent" not in blanks
+
+
+MENTORS = """\
+Mentors and protégés choose each other early in a mathematician's career.
+The fecundity of mentors and protégés is correlated across generations of mathematicians.
+A perception of early brilliance may influence how mentors and protégés choose each other.
+Protégés of prolific mentors go on to train many students of their own.
+"""
+
+
+def test_one_half_of_a_pair_the_document_always_names_together_is_not_blanked():
+    for sentence, keys in blankable(MENTORS).items():
+        if "mentors and protégés" in sentence:
+            assert "mentors" not in {key.lower() for key in keys}, sentence
+
+
+ARTICLE = """\
+The Privilege of the Writ of Habeas Corpus shall not be suspended, unless in Cases of Rebellion.
+The Congress shall assemble at least once in every Year, on the first Monday in December.
+The Senate shall chuse a President pro tempore, in the Absence of the Vice President.
+Senators shall in all Cases except Treason be privileged from Arrest, a Privilege that protects them.
+No State shall make any Law which shall abridge the Privileges or Immunities of Citizens.
+"""
+
+
+def test_an_abstract_noun_whose_of_phrase_carries_the_point_is_not_blanked():
+    # "The ______ of the Writ of Habeas Corpus": the rule (not suspended) stays in the stem
+    assert "Privilege" not in blanks_of(ARTICLE, "The Privilege")
+
+
+REMINDERS = """\
+Settlers crossed the ocean under hard circumstances in which many of them died on the voyage.
+Colonial assemblies met under difficult circumstances and passed laws for trade and defence.
+The colonial assembly of Virginia passed a law that taxed imported tobacco.
+"""
+
+
+def test_a_generic_noun_is_not_blanked():
+    for keys in blankable(REMINDERS).values():
+        assert not {key.lower() for key in keys} & {"circumstances", "circumstance"}
+
+
+CHARTER = """\
+This Constitution shall be the supreme Law of the Land.
+The Senators and Representatives shall be bound by Oath to support this Constitution.
+No religious Test shall ever be required as a Qualification to any Office under this Constitution.
+The ratification of nine States shall be sufficient for the establishment of this Constitution.
+The Congress may propose Amendments to the Constitution whenever two thirds of both Houses deem it necessary.
+"""
+
+
+def test_the_documents_own_name_for_itself_is_not_blanked():
+    # "Amendments to the ______": the document calls itself "this Constitution" throughout
+    assert "Constitution" not in blanks_of(CHARTER, "The Congress may propose")
+
+
+IMPORTANCE = """\
+The role of mentorship in protégé performance is a matter of importance to academic organizations.
+The importance of mentorship grows with the fecundity of the mentor.
+Its importance for protégés is seen in the careers they go on to have.
+Mentorship fecundity is the number of protégés that a mentor trains during a career.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+"""
+
+
+def test_a_word_an_idiom_asks_for_is_not_blanked():
+    assert "importance" not in blanks_of(IMPORTANCE, "The role of mentorship")
+
+
+REMARK = """\
+Our results offer a means of judging the impact of managers, which is complicated and risky affairs.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+Mentorship fecundity is correlated with the number of publications of a mathematician.
+"""
+
+
+def test_a_one_off_adjective_and_noun_is_not_taken_for_a_term():
+    assert "risky affairs" not in blanks_of(REMARK, "Our results")
+
+
+PAPER = """\
+We focus here on the 7,259 mathematicians who graduated before 1960, as their records are reliable.
+We find that protégés of mentors with low fecundity have fecundities 37% higher than expected.
+Mentorship fecundity is correlated with the number of publications of a mathematician.
+"""
+
+
+def test_what_the_authors_did_is_not_asked_as_a_gap_fill_but_what_they_found_is():
+    asked = blankable(PAPER)
+    assert not any(sentence.startswith("We focus here") for sentence in asked)
+    assert any(sentence.startswith("We find that") for sentence in asked)
+    # shown whole, it can still be a choice of a "Which statement is true?" question
+    found = sentences.split(PAPER)
+    statements = candidates(found, document_keys(found), min_score=0.0)
+    assert any(candidate.text.startswith("We focus here") for candidate in statements)
+
+
+def test_nouns_of_one_narrow_kind_are_close_kin_and_nouns_that_only_share_a_broad_class_are_not():
+    assert wordnet.close_kin("congress", "senate")  # legislatures
+    assert wordnet.close_kin("congress", "court")  # assemblies
+    assert wordnet.close_kin("citizen", "elector")
+    assert not wordnet.close_kin("congress", "navy")  # both groups, of people, nothing more
+    assert not wordnet.close_kin("legislature", "army")
+    assert not wordnet.close_kin("citizen", "commander")  # both persons: hundreds of kinds of person
+    # "elector" is a voter, not the German prince WordNet spells with a capital
+    assert not wordnet.close_kin("elector", "chief")
+
+
+POWERS = """\
+The Congress shall have Power to lay and collect Taxes, Duties, Imposts and Excises.
+The Congress shall have Power to raise and support Armies, and to provide and maintain a Navy.
+The Congress shall have Power to provide for calling forth the Militia to execute the Laws of the Union.
+The Army and the Navy shall be governed by Rules that the Congress makes for the Army and the Navy.
+The Militia of the several States shall be trained according to the discipline prescribed by the Congress.
+The Army shall have no appropriation of money for a longer term than two years, and the Navy neither.
+The Senate shall have the sole Power to try all Impeachments.
+The judicial Power shall be vested in one supreme Court and in such inferior Courts as the Congress makes.
+The House of Representatives shall chuse their Speaker and other Officers.
+"""
+
+
+def test_wrong_answers_for_an_institution_are_institutions_of_its_kind_before_other_groups():
+    found = sentences.split(POWERS)
+    document = document_keys(found)
+    candidates(found, document)  # marks the sentences that state something
+    sentence = found[0].text
+    key: Key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(POWERS)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    # the Army, the Navy and the Militia come up more often, but only the Senate is a legislature
+    assert wrong[0] == "Senate", wrong
