@@ -171,3 +171,37 @@ def test_wrong_answers_for_an_institution_are_institutions_of_its_kind_before_ot
     wrong = distractors_for(key, context, document)
     # the Army, the Navy and the Militia come up more often, but only the Senate is a legislature
     assert wrong[0] == "Senate", wrong
+
+
+def test_nouns_for_nearly_the_same_act_are_near_synonyms_and_opposites_are_not():
+    assert wordnet.near_synonyms("assent", "consent")  # to assent is to agree, a way to consent
+    assert not wordnet.near_synonyms("increase", "decrease")
+    assert not wordnet.near_synonyms("congress", "senate")
+
+
+WARRANTS = """\
+The Governor refused his Assent to the Laws passed by the Assembly of the Colony.
+The Governor kept Standing Armies in the Colony without the Consent of the Assembly.
+The Governor raised Taxes on the Colony without the Consent of the Assembly.
+The Governor quartered Troops in the Colony without the Consent of the Assembly.
+The Governor dissolved the Assembly when it opposed his Orders.
+"""
+
+
+def test_a_near_synonym_of_the_key_is_not_a_wrong_answer():
+    # "refused his ______ to the Laws": "Consent" would be right as well
+    found = sentences.split(WARRANTS)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "assent")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(WARRANTS)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "something else the Governor may give or refuse is offered"
+    assert "Consent" not in wrong

@@ -147,7 +147,7 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
         if not same_class and document.used_alike(key.lemma, lemma) < UNKNOWN_KIND_MIN_ALIKE:
             continue  # "terciles", "timescales" for "protégés": of no known kind and never used alike
         kin = same_class and _close_kin(key.lemma, lemma)
-        tier = (0 if kin else 1) if same_class else 2
+        tier = 0 if kin else 1 if same_class else 2
         candidates.append((tier, -score, text, lemma.split()[-1]))
     candidates.sort()
     return _different_heads([(text, head) for _, _, text, head in candidates])
@@ -333,8 +333,8 @@ def _near_synonym(key: Key, text: str) -> bool:
     """A wrong answer that means the key, or is the key's word in another form ('composer' for
     'composition'), would be right too or give the answer away."""
     lemma = lexicon.phrase_lemma(text)
-    if wordnet.same_meaning(key.lemma, lemma):
-        return True
+    if wordnet.same_meaning(key.lemma, lemma) or wordnet.near_synonyms(key.lemma, lemma):
+        return True  # "Consent" for "refusing his Assent": both right
     key_head, head = key.lemma.split()[-1], lemma.split()[-1]
     size = min(len(key_head), len(head))
     # one head twice ("plane geometry", "solid geometry") is two kinds of a thing: see _related
