@@ -205,3 +205,8 @@ def test_a_near_synonym_of_the_key_is_not_a_wrong_answer():
     wrong = distractors_for(key, context, document)
     assert wrong, "something else the Governor may give or refuse is offered"
     assert "Consent" not in wrong
+
+
+def test_a_definition_the_authors_give_is_still_asked():
+    text = PAPER + "We define mentorship fecundity as the number of protégés a mentor trains in a career.\n"
+    assert any(sentence.startswith("We define") for sentence in blankable(text))

@@ -382,10 +382,11 @@ def _quality(text: str) -> float:
     return score
 
 
-# what the authors did ("We focus here on ...", "we perform comparisons of ..."), not what they found
+# what the authors did ("We focus here on ...", "we perform comparisons of ..."), not what they found;
+# "We define X as ..." is a definition and stays
 _METHOD = re.compile(
     r"\bwe (?:(?:also|then|here|further|first) )?"
-    r"(?:focus|consider|restrict|use|perform|compare|define|analy[sz]e|collect(?:ed)?|appl(?:y|ied)|construct|generate)\b",
+    r"(?:focus|consider|restrict|use|perform|compare|analy[sz]e|collect(?:ed)?|appl(?:y|ied)|construct|generate)\b",
     re.IGNORECASE,
 )
 
