@@ -210,3 +210,32 @@ def test_a_near_synonym_of_the_key_is_not_a_wrong_answer():
 def test_a_definition_the_authors_give_is_still_asked():
     text = PAPER + "We define mentorship fecundity as the number of protégés a mentor trains in a career.\n"
     assert any(sentence.startswith("We define") for sentence in blankable(text))
+
+
+DECK = """\
+Shared meaning between source and audience raises the potential for persuasion.
+Good communication helps evaluators present findings to clients.
+Good communication is planned for each stage of an evaluation.
+Repetition of a message helps an audience remember its argument.
+An argument built on evidence moves an audience more than repetition does.
+Recommendations follow from the findings of an evaluation.
+"""
+
+
+def test_a_wrong_answer_that_names_the_keys_own_kind_is_not_offered():
+    # persuasion is a kind of communication: "the potential for good communication" would be right too
+    found = sentences.split(DECK)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "persuasion")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(DECK)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "other things of the deck are offered"
+    assert "good communication" not in wrong

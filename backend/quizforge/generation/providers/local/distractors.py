@@ -195,6 +195,11 @@ def _kind_of_each_other(first: str, second: str) -> bool:
     if wordnet.is_kind_of(first, second) or wordnet.is_kind_of(second, first):
         return True
     first_words, second_words = first.split(), second.split()
+    first_head, second_head = first_words[-1], second_words[-1]
+    if first_head != second_head and (
+        wordnet.is_kind_of(first_head, second_head) or wordnet.is_kind_of(second_head, first_head)
+    ):
+        return True  # "good communication" for "persuasion", which is a kind of communication
     if len(first_words) == len(second_words) == 2 and first_words[-1] == second_words[-1]:
         return wordnet.is_kind_of(first_words[0], second_words[0]) or wordnet.is_kind_of(
             second_words[0], first_words[0]
