@@ -239,3 +239,16 @@ def test_a_wrong_answer_that_names_the_keys_own_kind_is_not_offered():
     wrong = distractors_for(key, context, document)
     assert wrong, "other things of the deck are offered"
     assert "good communication" not in wrong
+
+
+COLUMNS = """\
+Although the extent to which findings extend to other domains may vary, we trust that the kind of analysis.
+Mentorship fecundity is correlated with the number of publications in other domains.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+"""
+
+
+def test_a_sentence_cut_off_after_that_and_a_noun_is_not_asked():
+    # a column break: "we are confident that the kind of analysis [presented here ... can be applied]"
+    assert not any(sentence.startswith("Although the extent") for sentence in blankable(COLUMNS))
+    assert any(sentence.startswith("Mentorship fecundity") for sentence in blankable(COLUMNS))

@@ -434,9 +434,20 @@ def _verbless_list(text: str) -> bool:
 
 
 def _cut_short(text: str) -> bool:
-    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in."."""
+    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in.", or
+    a clause it opened has no verb: "we are confident that the kind of analysis." (a column break)."""
     last = re.search(r"([^\W\d_]+)\W*$", text)
-    return last is not None and last.group(1).lower() in _OWING_WORDS
+    if last is not None and last.group(1).lower() in _OWING_WORDS:
+        return True
+    clause = _LAST_THAT_CLAUSE.search(text)
+    return clause is not None and not any(
+        "VERB" in lexicon.pos_options(word) or lexicon.looks_like_verb(word)
+        for word in lexicon.words_of(clause.group(1))[1:]
+    )
+
+
+# "... that the kind of analysis.": a clause opened by "that" and a noun phrase, up to the end
+_LAST_THAT_CLAUSE = re.compile(r"\bthat\s+((?:the|a|an|this|these|our|its|their)\s[^,;:]*?)[.!?]?$")
 
 
 _OWING_WORDS = frozenset(
