@@ -252,3 +252,23 @@ def test_a_sentence_cut_off_after_that_and_a_noun_is_not_asked():
     # a column break: "we are confident that the kind of analysis [presented here ... can be applied]"
     assert not any(sentence.startswith("Although the extent") for sentence in blankable(COLUMNS))
     assert any(sentence.startswith("Mentorship fecundity") for sentence in blankable(COLUMNS))
+
+
+def test_an_institution_gets_no_wrong_answers_of_another_kind_of_group():
+    # with the Senate out of the question, only the Army, the Navy and the Militia are left: no quiz
+    # offers them as bodies that could make laws
+    text = POWERS.replace("The Senate shall have the sole Power to try all Impeachments.\n", "")
+    found = sentences.split(text)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert not {"Army", "Navy", "Militia"} & set(wrong), wrong

@@ -112,6 +112,7 @@ def _same_class_texts(key: Key, document: DocumentKeys) -> set[str]:
 def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
     key_zipf = lexicon.zipf(key.lemma)
     key_acronym = _is_acronym(key.text)
+    institution = key.proper and key.noun_class == "group" and bool(wordnet.noun_synsets(key.lemma))
     candidates: list[tuple[int, float, str, str]] = []  # (tier, -score, text, head)
     for lemma, occurrences in document.terms.items():
         sample = occurrences[0]
@@ -147,6 +148,8 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
         if not same_class and document.used_alike(key.lemma, lemma) < UNKNOWN_KIND_MIN_ALIKE:
             continue  # "terciles", "timescales" for "protégés": of no known kind and never used alike
         kin = same_class and _close_kin(key.lemma, lemma)
+        if institution and not kin:
+            continue  # "Army", "Militia" for "Congress": groups, but no body that makes laws
         tier = 0 if kin else 1 if same_class else 2
         candidates.append((tier, -score, text, lemma.split()[-1]))
     candidates.sort()
