@@ -272,3 +272,28 @@ def test_an_institution_gets_no_wrong_answers_of_another_kind_of_group():
     )
     wrong = distractors_for(key, context, document)
     assert not {"Army", "Navy", "Militia"} & set(wrong), wrong
+
+
+def test_the_keys_word_without_its_prefix_is_not_a_wrong_answer():
+    text = (
+        "Judgment in Cases of Impeachment extends to removal and disqualification to hold Office.\n"
+        "The Senate shall judge the qualification of each of its Members.\n"
+        "No qualification of an Elector shall depend on the payment of any tax.\n"
+        "The privilege of the Members protects them from arrest during the Session.\n"
+        "The jurisdiction of the Court extends to all Cases under the Laws.\n"
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "disqualification")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "other things the document names are offered"
+    assert "qualification" not in wrong  # "disqualification" would be guessed as the odd one out

@@ -346,7 +346,12 @@ def _near_synonym(key: Key, text: str) -> bool:
     key_head, head = key.lemma.split()[-1], lemma.split()[-1]
     size = min(len(key_head), len(head))
     # one head twice ("plane geometry", "solid geometry") is two kinds of a thing: see _related
-    return key_head != head and size >= 5 and key_head[: max(5, size - 3)] == head[: max(5, size - 3)]
+    if key_head == head or size < 5:
+        return False
+    if key_head[: max(5, size - 3)] == head[: max(5, size - 3)]:
+        return True
+    # the key's word with a prefix, or the reverse: "qualification" beside "disqualification"
+    return key_head.endswith(head) or head.endswith(key_head)
 
 
 def _article_agrees(before: str, text: str) -> bool:
