@@ -297,3 +297,15 @@ def test_the_keys_word_without_its_prefix_is_not_a_wrong_answer():
     wrong = distractors_for(key, context, document)
     assert wrong, "other things the document names are offered"
     assert "qualification" not in wrong  # "disqualification" would be guessed as the odd one out
+
+
+ELECTORS = """\
+The Electors in each State shall have the Qualifications requisite for Electors of the State Legislature.
+The Electors shall meet in their respective States and vote by Ballot for President.
+The Congress may determine the Time of chusing the Electors, and the Day on which they shall give their Votes.
+"""
+
+
+def test_a_word_the_stem_shows_elsewhere_is_not_blanked():
+    # "The ______ in each State shall have the Qualifications requisite for Electors"
+    assert "Electors" not in blanks_of(ELECTORS, "The Electors in each State")

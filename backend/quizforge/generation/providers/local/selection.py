@@ -530,8 +530,17 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return True  # "The ______ of the Writ of Habeas Corpus shall not be suspended"
     if _AFTER_GENERIC_OF.search(text[: key.start]):
         return True  # "a matter of ______": the idiom asks for "importance"
+    if _stem_repeats(key, text):
+        return True  # "the ______ shall nominate a Vice President" for "Vice President"
     # "refusing his ______ to Laws" (twice in the document), "amendment to the ______" (this Constitution)
     return document.set_wording(key) or document.names_itself(key)
+
+
+def _stem_repeats(key: Key, text: str) -> bool:
+    """The key's words stand elsewhere in the sentence: the stem shows the answer."""
+    rest = text[: key.start] + " " + text[key.end :]
+    lemmas = {lexicon.noun_lemma(word) for word in lexicon.words_of(rest)}
+    return lexicon.noun_lemma(key.lemma.split()[-1]) in lemmas
 
 
 def _loose_phrase(key: Key, document: DocumentKeys) -> bool:
