@@ -1,11 +1,14 @@
 """Gap-fill questions a strict teacher keeps: the blank on a word that carries the sentence's point, not on
 the document's set wording, and wrong answers of the key's own narrow kind."""
 
+import pytest
+
 from quizforge.generation.providers.local import sentences, wordnet
 from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
 from quizforge.generation.providers.local.keys import Key, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.tests.test_local_provider_corpus import questions_for
 
 
 def blankable(text: str) -> dict[str, set[str]]:
@@ -309,3 +312,11 @@ The Congress may determine the Time of chusing the Electors, and the Day on whic
 def test_a_word_the_stem_shows_elsewhere_is_not_blanked():
     # "The ______ in each State shall have the Qualifications requisite for Electors"
     assert "Electors" not in blanks_of(ELECTORS, "The Electors in each State")
+
+
+@pytest.mark.corpus
+def test_what_a_rule_always_grants_after_shall_have_is_not_blanked(corpus_dir):
+    # "The President shall have ______ to fill up all Vacancies": whoever the rule names, the Constitution
+    # writes "shall have Power"
+    for question in questions_for(corpus_dir / "good" / "us_constitution.txt", count=20):
+        assert "shall have ______" not in question["question"], question["question"]

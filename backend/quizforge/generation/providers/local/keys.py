@@ -231,6 +231,8 @@ SET_WORDING_SHARE = 0.6  # ... when the slot holds that term more often than any
 SELF_NAMED_MIN = 3
 _SLOT_JOINERS = 2  # function words between a term and the word that fixes it ("Assent to Laws")
 _SLOT_JOINER_WORDS = lexicon.word_set("to and or for a an the his her their its our")
+_RULE_MODALS = lexicon.word_set("shall must may will can should")
+_AUXILIARIES = lexicon.HAVE_FORMS | lexicon.BE_FORMS
 
 
 def _slots(tokens: list[Token], key: Key) -> tuple[str, ...]:
@@ -252,6 +254,9 @@ def _slots(tokens: list[Token], key: Key) -> tuple[str, ...]:
             if words[-1] == "of" or (side == ">" and words[-1] not in _SLOT_JOINER_WORDS):
                 words = []
                 break
+        if side == "<" and len(words) >= 2 and words[1] in _RULE_MODALS and words[0] in _AUXILIARIES:
+            # "The President shall have ______", "Congress shall have ______": whoever has it, "Power"
+            found.append(f"< {words[1]} {words[0]}")
         if not words or lexicon.is_function_word(words[-1]):
             continue
         if lexicon.is_verb_only(words[-1]) or wordnet.more_often_verb(lexicon.verb_lemma(words[-1])):
