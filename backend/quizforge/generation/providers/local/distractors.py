@@ -13,7 +13,7 @@ from quizforge.quizzes.questions import comparable
 
 WANTED = 3
 USED_ALIKE_WEIGHT = 3.0  # a term the document uses where it uses the key is the likeliest confusion
-UNKNOWN_KIND_MIN_ALIKE = 0.15  # below it, a term of no known kind is not of the key's kind either
+UNKNOWN_KIND_MIN_ALIKE = 0.15
 _FRACTIONS = {
     "one half": 1 / 2, "one third": 1 / 3, "two thirds": 2 / 3, "one fourth": 1 / 4, "three fourths": 3 / 4,
     "one fifth": 1 / 5, "two fifths": 2 / 5, "three fifths": 3 / 5, "four fifths": 4 / 5,
@@ -112,6 +112,7 @@ def _same_class_texts(key: Key, document: DocumentKeys) -> set[str]:
 def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
     key_zipf = lexicon.zipf(key.lemma)
     key_acronym = _is_acronym(key.text)
+    institution = key.proper and key.noun_class == "group" and bool(wordnet.noun_synsets(key.lemma))
     candidates: list[tuple[int, float, str, str]] = []  # (tier, -score, text, head)
     for lemma, occurrences in document.terms.items():
         sample = occurrences[0]
@@ -146,9 +147,18 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
         )
         if not same_class and document.used_alike(key.lemma, lemma) < UNKNOWN_KIND_MIN_ALIKE:
             continue  # "terciles", "timescales" for "protégés": of no known kind and never used alike
-        candidates.append((0 if same_class else 1, -score, text, lemma.split()[-1]))
+        kin = same_class and _close_kin(key.lemma, lemma)
+        if institution and not kin:
+            continue  # "Army", "Militia" for "Congress": groups, but no body that makes laws
+        tier = 0 if kin else 1 if same_class else 2
+        candidates.append((tier, -score, text, lemma.split()[-1]))
     candidates.sort()
     return _different_heads([(text, head) for _, _, text, head in candidates])
+
+
+def _close_kin(key: str, other: str) -> bool:
+    """A term of the key's narrow kind ("Senate" for "Congress"), by the whole terms or their heads."""
+    return wordnet.close_kin(key, other) or wordnet.close_kin(key.split()[-1], other.split()[-1])
 
 
 def _different_heads(candidates: list[tuple[str, str]]) -> list[str]:
@@ -188,6 +198,11 @@ def _kind_of_each_other(first: str, second: str) -> bool:
     if wordnet.is_kind_of(first, second) or wordnet.is_kind_of(second, first):
         return True
     first_words, second_words = first.split(), second.split()
+    first_head, second_head = first_words[-1], second_words[-1]
+    if first_head != second_head and (
+        wordnet.is_kind_of(first_head, second_head) or wordnet.is_kind_of(second_head, first_head)
+    ):
+        return True  # "good communication" for "persuasion", which is a kind of communication
     if len(first_words) == len(second_words) == 2 and first_words[-1] == second_words[-1]:
         return wordnet.is_kind_of(first_words[0], second_words[0]) or wordnet.is_kind_of(
             second_words[0], first_words[0]
@@ -326,12 +341,17 @@ def _near_synonym(key: Key, text: str) -> bool:
     """A wrong answer that means the key, or is the key's word in another form ('composer' for
     'composition'), would be right too or give the answer away."""
     lemma = lexicon.phrase_lemma(text)
-    if wordnet.same_meaning(key.lemma, lemma):
-        return True
+    if wordnet.same_meaning(key.lemma, lemma) or wordnet.near_synonyms(key.lemma, lemma):
+        return True  # "Consent" for "refusing his Assent": both right
     key_head, head = key.lemma.split()[-1], lemma.split()[-1]
     size = min(len(key_head), len(head))
     # one head twice ("plane geometry", "solid geometry") is two kinds of a thing: see _related
-    return key_head != head and size >= 5 and key_head[: max(5, size - 3)] == head[: max(5, size - 3)]
+    if key_head == head or size < 5:
+        return False
+    if key_head[: max(5, size - 3)] == head[: max(5, size - 3)]:
+        return True
+    # the key's word with a prefix, or the reverse: "qualification" beside "disqualification"
+    return key_head.endswith(head) or head.endswith(key_head)
 
 
 def _article_agrees(before: str, text: str) -> bool:

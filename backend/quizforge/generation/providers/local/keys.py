@@ -105,6 +105,7 @@ class Key:
     value: float | None = None  # for numbers and years
     currency: str = ""  # the symbol before an amount ("€1,330"): wrong answers must be amounts in it
     sentence: int = -1  # index of the sentence it was found in
+    slots: tuple[str, ...] = ()  # the wording either side of a term: "> to laws", "his <"
 
 
 @dataclass
@@ -127,6 +128,28 @@ class DocumentKeys:
     capitalises_nouns: bool = False  # old style: "the Senate shall chuse their other Officers"
     # the words around each term's occurrences: terms used alike are of a kind ("mentors", "protégés")
     contexts: dict[str, Counter[str]] = field(default_factory=dict)
+    # the wording either side of each term ("to laws", "requisite"): which terms fill each such slot
+    slots: dict[str, Counter[str]] = field(default_factory=dict)
+    self_named: Counter[str] = field(default_factory=Counter)  # "this Constitution": the document itself
+
+    def set_wording(self, key: "Key") -> bool:
+        """Whether the key is predictable from its neighbour: the document writes it in that same wording
+        again and hardly any other term there ("refusing his Assent to Laws", "the Qualifications
+        requisite", "mentors and protégés")."""
+        for slot in key.slots:
+            fillers = self.slots.get(slot)
+            if (
+                fillers
+                and fillers[key.lemma] >= SET_WORDING_REPEATS
+                and (fillers[key.lemma] >= SET_WORDING_SHARE * sum(fillers.values()))
+            ):
+                return True
+        return False
+
+    def names_itself(self, key: "Key") -> bool:
+        """'The eighteenth article of amendment to the ______': the document's name for itself, which
+        it calls 'this Constitution' throughout."""
+        return self.self_named[key.lemma] >= SELF_NAMED_MIN
 
     def used_alike(self, first: str, second: str) -> float:
         """Cosine between two terms' neighbourhoods in this document, from 0 to 1."""
@@ -176,10 +199,19 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
             *_calendar_keys(tokens),
             *_term_keys(tokens, runs[sentence.index], document),
         ]
-        keys = [replace(key, sentence=sentence.index) for key in keys]
+        keys = [
+            replace(
+                key, sentence=sentence.index, slots=_slots(tokens, key) if key.kind is KeyKind.TERM else ()
+            )
+            for key in keys
+        ]
         document.by_sentence[sentence.index] = keys
         for key in keys:
             if key.kind is KeyKind.TERM:
+                for slot in key.slots:
+                    document.slots.setdefault(slot, Counter())[key.lemma] += 1
+                if _after_this(tokens, key):
+                    document.self_named[key.lemma] += 1
                 document.contexts.setdefault(key.lemma, Counter()).update(_neighbourhood(tokens, key))
                 document.terms.setdefault(key.lemma, []).append(key)
                 document.term_counts[key.lemma] += 1
@@ -194,6 +226,48 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
 
 
 CONTEXT_WINDOW = 4  # content words either side
+SET_WORDING_REPEATS = 2  # the same wording twice is the document's set phrase
+SET_WORDING_SHARE = 0.6  # ... when the slot holds that term more often than any other
+SELF_NAMED_MIN = 3
+_SLOT_JOINERS = 2  # function words between a term and the word that fixes it ("Assent to Laws")
+_SLOT_JOINER_WORDS = lexicon.word_set("to and or for a an the his her their its our")
+_RULE_MODALS = lexicon.word_set("shall must may will can should")
+_AUXILIARIES = lexicon.HAVE_FORMS | lexicon.BE_FORMS
+
+
+def _slots(tokens: list[Token], key: Key) -> tuple[str, ...]:
+    """The wording right after a term up to its first content word ("to Laws", "requisite", "and
+    protégés"), and right before it back to one ("Oath or", "Congress shall have"). A verb after the term is
+    what the sentence says of it (or before it, what it does), and an "of" phrase names what it belongs
+    to: none of them is set wording."""
+    after = [token for token in tokens if token.start >= key.end]
+    before = [token for token in tokens if token.end <= key.start][::-1]
+    found = []
+    for side, stretch in ((">", after), ("<", before)):
+        words: list[str] = []
+        for token in stretch[: _SLOT_JOINERS + 1]:
+            if not token.is_word:
+                break
+            words.append(token.bare.lower())
+            if not lexicon.is_function_word(words[-1]):
+                break
+            if words[-1] == "of" or (side == ">" and words[-1] not in _SLOT_JOINER_WORDS):
+                words = []
+                break
+        if side == "<" and len(words) >= 2 and words[1] in _RULE_MODALS and words[0] in _AUXILIARIES:
+            # "The President shall have ______", "Congress shall have ______": whoever has it, "Power"
+            found.append(f"< {words[1]} {words[0]}")
+        if not words or lexicon.is_function_word(words[-1]):
+            continue
+        if lexicon.is_verb_only(words[-1]) or wordnet.more_often_verb(lexicon.verb_lemma(words[-1])):
+            continue  # "leads to ______", "______ shall meet": what the sentence says, not set wording
+        found.append(f"{side} {' '.join(words if side == '>' else words[::-1])}")
+    return tuple(found)
+
+
+def _after_this(tokens: list[Token], key: Key) -> bool:
+    before = [token for token in tokens if token.end <= key.start]
+    return bool(before) and before[-1].text.lower() == "this"
 
 
 def _neighbourhood(tokens: list[Token], key: Key) -> list[str]:

@@ -126,11 +126,14 @@ def candidates(
     sentences: list[Sentence], document: DocumentKeys, *, min_score: float = MIN_SENTENCE_SCORE
 ) -> list[Candidate]:
     """The sentences worth a question; a lower `min_score` also lets in those whose keys are weaker, which
-    can still be shown whole as a choice of a true-statement question."""
+    can still be shown whole as a choice of a true-statement question. Such a sentence keeps the keys a
+    blank would make trivial (set wording, a generic noun): shown whole, it needs its phrases to be
+    turned round."""
     found = []
     previous = ""
+    blanked = min_score >= MIN_SENTENCE_SCORE
     for sentence in sentences:
-        candidate = _candidate(sentence, document, min_score, previous=previous)
+        candidate = _candidate(sentence, document, min_score, previous=previous, blanked=blanked)
         if candidate is not None:
             found.append(candidate)
         previous = sentence.text
@@ -138,7 +141,7 @@ def candidates(
 
 
 def _candidate(
-    sentence: Sentence, document: DocumentKeys, min_score: float, *, previous: str = ""
+    sentence: Sentence, document: DocumentKeys, min_score: float, *, previous: str = "", blanked: bool = True
 ) -> Candidate | None:
     text, shift, definition = _without_label(sentence.text)
     text, dropped = _without_droppable_opener(text)
@@ -170,6 +173,8 @@ def _candidate(
     if slide_fragment(text) or _cut_short(text) or _verbless_list(text):
         return None
     document.statements.add(sentence.index)
+    if blanked and _METHOD.search(text):
+        return None  # a paper's method ("We focus here on the 7,259 mathematicians ..."): true, not its point
     keys = [
         _shifted(key, shift) for key in document.by_sentence.get(sentence.index, []) if key.start >= shift
     ]
@@ -183,7 +188,7 @@ def _candidate(
                 key,
             )
             for key in keys
-            if _worth_asking(key, text, document)
+            if _worth_asking(key, text, document) and (not blanked or not _trivial_blank(key, text, document))
         ),
         key=lambda pair: (-pair[0], pair[1].start),
     )
@@ -377,6 +382,15 @@ def _quality(text: str) -> float:
     return score
 
 
+# what the authors did ("We focus here on ...", "we perform comparisons of ..."), not what they found;
+# "We define X as ..." is a definition and stays
+_METHOD = re.compile(
+    r"\bwe (?:(?:also|then|here|further|first) )?"
+    r"(?:focus|consider|restrict|use|perform|compare|analy[sz]e|collect(?:ed)?|appl(?:y|ied)|construct|generate)\b",
+    re.IGNORECASE,
+)
+
+
 # a variable of one or two letters next to a number ("kp, 3", "tc 3 tp"), or a relation sign
 _FORMULA = re.compile(r"(?<![\w\-'\u2019])([A-Za-z]{1,2})\s?,?\s(\d)|\d\s([a-z]{1,2})\b(?![\-.])|[=<>≤≥±∑√]")
 _SHORT_WORDS = frozenset(
@@ -420,9 +434,20 @@ def _verbless_list(text: str) -> bool:
 
 
 def _cut_short(text: str) -> bool:
-    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in."."""
+    """The sentence stops where a word is still owed: "E-Auth is requiring InC to.", "displayed in.", or
+    a clause it opened has no verb: "we are confident that the kind of analysis." (a column break)."""
     last = re.search(r"([^\W\d_]+)\W*$", text)
-    return last is not None and last.group(1).lower() in _OWING_WORDS
+    if last is not None and last.group(1).lower() in _OWING_WORDS:
+        return True
+    clause = _LAST_THAT_CLAUSE.search(text)
+    return clause is not None and not any(
+        "VERB" in lexicon.pos_options(word) or lexicon.looks_like_verb(word)
+        for word in lexicon.words_of(clause.group(1))[1:]
+    )
+
+
+# "... that the kind of analysis.": a clause opened by "that" and a noun phrase, up to the end
+_LAST_THAT_CLAUSE = re.compile(r"\bthat\s+((?:the|a|an|this|these|our|its|their)\s[^,;:]*?)[.!?]?$")
 
 
 _OWING_WORDS = frozenset(
@@ -468,6 +493,68 @@ def _everyday_pair(key: Key, text: str) -> bool:
     )
 
 
+# nouns that take their meaning from the words around them: the point stays in the stem
+_GENERIC_KEYS = lexicon.word_set(
+    """
+    circumstance circumstances measure measures aspect situation matter manner means detail instance variety
+    range issue respect sort kind way thing area item
+    """
+)
+_AFTER_GENERIC_OF = re.compile(
+    r"\b(?:a|the) (?:matter|kind|sort|way|means|lot|part|state) of (?:the )?$", re.IGNORECASE
+)
+# abstract classes: a noun of these before "of" is said of what follows ("Privilege of the Writ")
+_RELATIONAL_CLASSES = frozenset(
+    {"attribute", "state", "act", "relation", "quantity", "possession", "cognition", "Tops", None}
+)
+
+
+def _heads_an_of_phrase(key: Key, text: str) -> bool:
+    """'The ______ of the Writ of Habeas Corpus', 'the ______ of the Senate': an abstract common noun
+    whose "of" phrase carries the point, so the blank takes the wording, not the rule."""
+    return (
+        not key.proper
+        and key.words == 1
+        and key.noun_class in _RELATIONAL_CLASSES
+        and re.match(r"\s+of\b", text[key.end :]) is not None
+    )
+
+
+def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
+    """A blank that takes the sentence's wording while its point stays in the stem."""
+    if key.kind is not KeyKind.TERM:
+        return False
+    if key.words == 1 and key.lemma in _GENERIC_KEYS:
+        return True  # "the ______ of our Emigration", "other ______ of academic success"
+    if _heads_an_of_phrase(key, text):
+        return True  # "The ______ of the Writ of Habeas Corpus shall not be suspended"
+    if _AFTER_GENERIC_OF.search(text[: key.start]):
+        return True  # "a matter of ______": the idiom asks for "importance"
+    if _stem_repeats(key, text):
+        return True  # "the ______ shall nominate a Vice President" for "Vice President"
+    # "refusing his ______ to Laws" (twice in the document), "amendment to the ______" (this Constitution)
+    return document.set_wording(key) or document.names_itself(key)
+
+
+def _stem_repeats(key: Key, text: str) -> bool:
+    """The key's words stand elsewhere in the sentence: the stem shows the answer."""
+    rest = text[: key.start] + " " + text[key.end :]
+    lemmas = {lexicon.noun_lemma(word) for word in lexicon.words_of(rest)}
+    return lexicon.noun_lemma(key.lemma.split()[-1]) in lemmas
+
+
+def _loose_phrase(key: Key, document: DocumentKeys) -> bool:
+    """A one-off adjective and noun that neither the document repeats nor WordNet knows as a term."""
+    first = key.lemma.split()[0]
+    return (
+        key.words > 1
+        and not key.proper
+        and document.term_counts[key.lemma] < 2
+        and lexicon.pos_options(first) == {"ADJ"}
+        and not wordnet.noun_synsets(key.lemma)
+    )
+
+
 def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
     if text[: key.start].count("(") > text[: key.start].count(")"):
         return False  # inside an aside in brackets
@@ -483,6 +570,8 @@ def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
         return False  # "shape or ______", "Friends and ______": the pair's other half gives it away
     if key.kind is not KeyKind.TERM:
         return True
+    if _loose_phrase(key, document):
+        return False  # "notoriously complicated and risky affairs": an adjective and a noun, not a term
     if key.noun_class == "Tops" and key.words == 1:
         return False  # "Person", "thing"
     if key.words == 1 and key.text.endswith("ing") and "VERB" in lexicon.pos_options(key.text.lower()):

@@ -43,6 +43,7 @@ class Synset:
     children: tuple[int, ...]
     is_instance: bool
     gloss_words: frozenset[str]
+    verbs: tuple[int, ...] = ()  # the verbs the noun is derived from or gives ("assent" -> to assent)
 
 
 @lru_cache(maxsize=50000)
@@ -116,9 +117,12 @@ def synset(offset: int) -> Synset:
     pointer_count = int(fields[position])
     parents: list[int] = []
     children: list[int] = []
+    verbs: list[int] = []
     is_instance = False
     for i in range(pointer_count):
         symbol, target, pos = fields[position + 1 + 4 * i : position + 4 + 4 * i]
+        if pos == "v" and symbol == "+":
+            verbs.append(int(target))
         if pos != "n":
             continue
         if symbol in ("@", "@i"):
@@ -135,7 +139,30 @@ def synset(offset: int) -> Synset:
         children=tuple(children),
         is_instance=is_instance,
         gloss_words=frozenset(re.findall(r"[a-z]{3,}", definition.lower())) - _GLOSS_STOPWORDS,
+        verbs=tuple(verbs),
     )
+
+
+@lru_cache(maxsize=20000)
+def _verb_parents(offset: int) -> tuple[int, ...]:
+    path = WORDNET_DIR / "data.verb"
+    if not path.is_file():
+        return ()
+    with open(path, "rb") as data:
+        data.seek(offset)
+        fields = data.readline().decode("utf-8", errors="replace").partition(" | ")[0].split()
+    position = 4 + 2 * int(fields[3], 16)
+    pointers = (fields[position + 1 + 4 * i : position + 4 + 4 * i] for i in range(int(fields[position])))
+    return tuple(int(target) for symbol, target, pos in pointers if symbol == "@" and pos == "v")
+
+
+def _verb_ancestors(offset: int, steps: int) -> set[int]:
+    found = {offset}
+    frontier = {offset}
+    for _ in range(steps):
+        frontier = {parent for node in frontier for parent in _verb_parents(node)}
+        found |= frontier
+    return found
 
 
 def _lemma(phrase: str) -> str:
@@ -259,3 +286,66 @@ def _children(parent: int, *, like: Synset) -> list[Synset]:
         if sibling.is_instance == like.is_instance:
             found.append(sibling)
     return found
+
+
+CLOSE_KIN_DEPTH = 5  # a shared ancestor this specific ("legislature", "assembly", "person") ...
+CLOSE_KIN_STEPS = 4  # ... reached in this many steps from both words together
+NEAREST_KIN_STEPS = 2  # a parent or grandparent in common is close at any depth
+KIN_MAX_KINDS = 60  # 'person' has hundreds of kinds: a citizen and a commander are not of one kind
+
+
+@lru_cache(maxsize=20000)
+def _ancestors(offset: int, limit: int = 12) -> dict[int, int]:
+    """Every ancestor of a sense with the fewest steps to it."""
+    steps = {offset: 0}
+    frontier = [offset]
+    for step in range(1, limit):
+        frontier = [parent for node in frontier for parent in synset(node).parents if parent not in steps]
+        for parent in frontier:
+            steps.setdefault(parent, step)
+    return steps
+
+
+@lru_cache(maxsize=50000)
+def close_kin(first: str, second: str, *, senses: int = 2) -> bool:
+    """Two nouns of one narrow kind: Congress and the Senate (legislatures), Congress and a court
+    (assemblies), a citizen and an elector; not Congress and the Navy, which meet only at 'social group',
+    nor a legislature and an army, which meet at 'gathering' four steps away."""
+    for one in _common_senses(first)[:senses]:
+        mine = _ancestors(one.offset)
+        for other in _common_senses(second)[:senses]:
+            theirs = _ancestors(other.offset)
+            for shared in mine.keys() & theirs.keys():
+                steps = mine[shared] + theirs[shared]
+                if steps <= NEAREST_KIN_STEPS or (
+                    steps <= CLOSE_KIN_STEPS
+                    and depth(shared) >= CLOSE_KIN_DEPTH
+                    and len(synset(shared).children) <= KIN_MAX_KINDS
+                ):
+                    return True
+    return False
+
+
+def _common_senses(noun: str) -> list[Synset]:
+    """Senses of a common noun: 'elector' a voter, not the German prince WordNet spells 'Elector'."""
+    return [sense for sense in noun_synsets(noun) if not sense.words[0][:1].isupper()]
+
+
+NEAR_SYNONYM_VERB_STEPS = 2
+
+
+@lru_cache(maxsize=50000)
+def near_synonyms(first: str, second: str, *, senses: int = 2) -> bool:
+    """Two nouns for nearly the same act, by their verbs: to assent is to agree, and to agree is to accept
+    or consent, so "his Assent" and "his Consent" would both be right; "increase" and "decrease" are two
+    kinds of change, not one the other."""
+    first_verbs = {verb for sense in noun_synsets(first)[:senses] for verb in sense.verbs}
+    second_verbs = {verb for sense in noun_synsets(second)[:senses] for verb in sense.verbs}
+    if first_verbs & second_verbs:
+        return True
+    return any(
+        verb in _verb_ancestors(other, NEAR_SYNONYM_VERB_STEPS)
+        or other in _verb_ancestors(verb, NEAR_SYNONYM_VERB_STEPS)
+        for verb in first_verbs
+        for other in second_verbs
+    )

@@ -1,0 +1,322 @@
+"""Gap-fill questions a strict teacher keeps: the blank on a word that carries the sentence's point, not on
+the document's set wording, and wrong answers of the key's own narrow kind."""
+
+import pytest
+
+from quizforge.generation.providers.local import sentences, wordnet
+from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
+from quizforge.generation.providers.local.keys import Key, document_keys
+from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.tests.test_local_provider_corpus import questions_for
+
+
+def blankable(text: str) -> dict[str, set[str]]:
+    """Each sentence that would be asked as a gap-fill, with the words its blank could take."""
+    found = sentences.split(text)
+    document = document_keys(found)
+    asked = candidates(found, document)
+    return {candidate.text: {key.text for _, key in candidate.keys} for candidate in asked}
+
+
+def blanks_of(text: str, sentence_start: str) -> set[str]:
+    asked = blankable(text)
+    return next((keys for sentence, keys in asked.items() if sentence.startswith(sentence_start)), set())
+
+
+GRIEVANCES = """\
+The King refused his Assent to Laws, the most wholesome and necessary for the public good.
+The King obstructed the Administration of Justice by refusing his Assent to Laws for Judiciary Powers.
+The King dissolved Representative Houses repeatedly, for opposing his invasions on the rights of the people.
+The King kept among us, in times of peace, Standing Armies without the Consent of our legislatures.
+"""
+
+
+def test_a_word_the_document_always_writes_in_the_same_wording_is_not_blanked():
+    # "refusing his ______ to Laws": the document's set wording gives the word away
+    blanks = blanks_of(GRIEVANCES, "The King obstructed")
+    assert blanks, "the sentence keeps its other words to ask"
+    assert "Assent" not in blanks
+
+
+MENTORS = """\
+Mentors and protégés choose each other early in a mathematician's career.
+The fecundity of mentors and protégés is correlated across generations of mathematicians.
+A perception of early brilliance may influence how mentors and protégés choose each other.
+Protégés of prolific mentors go on to train many students of their own.
+"""
+
+
+def test_one_half_of_a_pair_the_document_always_names_together_is_not_blanked():
+    for sentence, keys in blankable(MENTORS).items():
+        if "mentors and protégés" in sentence:
+            assert "mentors" not in {key.lower() for key in keys}, sentence
+
+
+ARTICLE = """\
+The Privilege of the Writ of Habeas Corpus shall not be suspended, unless in Cases of Rebellion.
+The Congress shall assemble at least once in every Year, on the first Monday in December.
+The Senate shall chuse a President pro tempore, in the Absence of the Vice President.
+Senators shall in all Cases except Treason be privileged from Arrest, a Privilege that protects them.
+No State shall make any Law which shall abridge the Privileges or Immunities of Citizens.
+"""
+
+
+def test_an_abstract_noun_whose_of_phrase_carries_the_point_is_not_blanked():
+    # "The ______ of the Writ of Habeas Corpus": the rule (not suspended) stays in the stem
+    assert "Privilege" not in blanks_of(ARTICLE, "The Privilege")
+
+
+REMINDERS = """\
+Settlers crossed the ocean under hard circumstances in which many of them died on the voyage.
+Colonial assemblies met under difficult circumstances and passed laws for trade and defence.
+The colonial assembly of Virginia passed a law that taxed imported tobacco.
+"""
+
+
+def test_a_generic_noun_is_not_blanked():
+    for keys in blankable(REMINDERS).values():
+        assert not {key.lower() for key in keys} & {"circumstances", "circumstance"}
+
+
+CHARTER = """\
+This Constitution shall be the supreme Law of the Land.
+The Senators and Representatives shall be bound by Oath to support this Constitution.
+No religious Test shall ever be required as a Qualification to any Office under this Constitution.
+The ratification of nine States shall be sufficient for the establishment of this Constitution.
+The Congress may propose Amendments to the Constitution whenever two thirds of both Houses deem it necessary.
+"""
+
+
+def test_the_documents_own_name_for_itself_is_not_blanked():
+    # "Amendments to the ______": the document calls itself "this Constitution" throughout
+    assert "Constitution" not in blanks_of(CHARTER, "The Congress may propose")
+
+
+IMPORTANCE = """\
+The role of mentorship in protégé performance is a matter of importance to academic organizations.
+The importance of mentorship grows with the fecundity of the mentor.
+Its importance for protégés is seen in the careers they go on to have.
+Mentorship fecundity is the number of protégés that a mentor trains during a career.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+"""
+
+
+def test_a_word_an_idiom_asks_for_is_not_blanked():
+    assert "importance" not in blanks_of(IMPORTANCE, "The role of mentorship")
+
+
+REMARK = """\
+Our results offer a means of judging the impact of managers, which is complicated and risky affairs.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+Mentorship fecundity is correlated with the number of publications of a mathematician.
+"""
+
+
+def test_a_one_off_adjective_and_noun_is_not_taken_for_a_term():
+    assert "risky affairs" not in blanks_of(REMARK, "Our results")
+
+
+PAPER = """\
+We focus here on the 7,259 mathematicians who graduated before 1960, as their records are reliable.
+We find that protégés of mentors with low fecundity have fecundities 37% higher than expected.
+Mentorship fecundity is correlated with the number of publications of a mathematician.
+"""
+
+
+def test_what_the_authors_did_is_not_asked_as_a_gap_fill_but_what_they_found_is():
+    asked = blankable(PAPER)
+    assert not any(sentence.startswith("We focus here") for sentence in asked)
+    assert any(sentence.startswith("We find that") for sentence in asked)
+    # shown whole, it can still be a choice of a "Which statement is true?" question
+    found = sentences.split(PAPER)
+    statements = candidates(found, document_keys(found), min_score=0.0)
+    assert any(candidate.text.startswith("We focus here") for candidate in statements)
+
+
+def test_nouns_of_one_narrow_kind_are_close_kin_and_nouns_that_only_share_a_broad_class_are_not():
+    assert wordnet.close_kin("congress", "senate")  # legislatures
+    assert wordnet.close_kin("congress", "court")  # assemblies
+    assert wordnet.close_kin("citizen", "elector")
+    assert not wordnet.close_kin("congress", "navy")  # both groups, of people, nothing more
+    assert not wordnet.close_kin("legislature", "army")
+    assert not wordnet.close_kin("citizen", "commander")  # both persons: hundreds of kinds of person
+    # "elector" is a voter, not the German prince WordNet spells with a capital
+    assert not wordnet.close_kin("elector", "chief")
+
+
+POWERS = """\
+The Congress shall have Power to lay and collect Taxes, Duties, Imposts and Excises.
+The Congress shall have Power to raise and support Armies, and to provide and maintain a Navy.
+The Congress shall have Power to provide for calling forth the Militia to execute the Laws of the Union.
+The Army and the Navy shall be governed by Rules that the Congress makes for the Army and the Navy.
+The Militia of the several States shall be trained according to the discipline prescribed by the Congress.
+The Army shall have no appropriation of money for a longer term than two years, and the Navy neither.
+The Senate shall have the sole Power to try all Impeachments.
+The judicial Power shall be vested in one supreme Court and in such inferior Courts as the Congress makes.
+The House of Representatives shall chuse their Speaker and other Officers.
+"""
+
+
+def test_wrong_answers_for_an_institution_are_institutions_of_its_kind_before_other_groups():
+    found = sentences.split(POWERS)
+    document = document_keys(found)
+    candidates(found, document)  # marks the sentences that state something
+    sentence = found[0].text
+    key: Key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(POWERS)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    # the Army, the Navy and the Militia come up more often, but only the Senate is a legislature
+    assert wrong[0] == "Senate", wrong
+
+
+def test_nouns_for_nearly_the_same_act_are_near_synonyms_and_opposites_are_not():
+    assert wordnet.near_synonyms("assent", "consent")  # to assent is to agree, a way to consent
+    assert not wordnet.near_synonyms("increase", "decrease")
+    assert not wordnet.near_synonyms("congress", "senate")
+
+
+WARRANTS = """\
+The Governor refused his Assent to the Laws passed by the Assembly of the Colony.
+The Governor kept Standing Armies in the Colony without the Consent of the Assembly.
+The Governor raised Taxes on the Colony without the Consent of the Assembly.
+The Governor quartered Troops in the Colony without the Consent of the Assembly.
+The Governor dissolved the Assembly when it opposed his Orders.
+"""
+
+
+def test_a_near_synonym_of_the_key_is_not_a_wrong_answer():
+    # "refused his ______ to the Laws": "Consent" would be right as well
+    found = sentences.split(WARRANTS)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "assent")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(WARRANTS)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "something else the Governor may give or refuse is offered"
+    assert "Consent" not in wrong
+
+
+def test_a_definition_the_authors_give_is_still_asked():
+    text = PAPER + "We define mentorship fecundity as the number of protégés a mentor trains in a career.\n"
+    assert any(sentence.startswith("We define") for sentence in blankable(text))
+
+
+DECK = """\
+Shared meaning between source and audience raises the potential for persuasion.
+Good communication helps evaluators present findings to clients.
+Good communication is planned for each stage of an evaluation.
+Repetition of a message helps an audience remember its argument.
+An argument built on evidence moves an audience more than repetition does.
+Recommendations follow from the findings of an evaluation.
+"""
+
+
+def test_a_wrong_answer_that_names_the_keys_own_kind_is_not_offered():
+    # persuasion is a kind of communication: "the potential for good communication" would be right too
+    found = sentences.split(DECK)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "persuasion")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(DECK)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "other things of the deck are offered"
+    assert "good communication" not in wrong
+
+
+COLUMNS = """\
+Although the extent to which findings extend to other domains may vary, we trust that the kind of analysis.
+Mentorship fecundity is correlated with the number of publications in other domains.
+Mentors with high fecundity train protégés that themselves go on to train many protégés.
+"""
+
+
+def test_a_sentence_cut_off_after_that_and_a_noun_is_not_asked():
+    # a column break: "we are confident that the kind of analysis [presented here ... can be applied]"
+    assert not any(sentence.startswith("Although the extent") for sentence in blankable(COLUMNS))
+    assert any(sentence.startswith("Mentorship fecundity") for sentence in blankable(COLUMNS))
+
+
+def test_an_institution_gets_no_wrong_answers_of_another_kind_of_group():
+    # with the Senate out of the question, only the Army, the Navy and the Militia are left: no quiz
+    # offers them as bodies that could make laws
+    text = POWERS.replace("The Senate shall have the sole Power to try all Impeachments.\n", "")
+    found = sentences.split(text)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert not {"Army", "Navy", "Militia"} & set(wrong), wrong
+
+
+def test_the_keys_word_without_its_prefix_is_not_a_wrong_answer():
+    text = (
+        "Judgment in Cases of Impeachment extends to removal and disqualification to hold Office.\n"
+        "The Senate shall judge the qualification of each of its Members.\n"
+        "No qualification of an Elector shall depend on the payment of any tax.\n"
+        "The privilege of the Members protects them from arrest during the Session.\n"
+        "The jurisdiction of the Court extends to all Cases under the Laws.\n"
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    candidates(found, document)
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "disqualification")
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=1,
+    )
+    wrong = distractors_for(key, context, document)
+    assert wrong, "other things the document names are offered"
+    assert "qualification" not in wrong  # "disqualification" would be guessed as the odd one out
+
+
+ELECTORS = """\
+The Electors in each State shall have the Qualifications requisite for Electors of the State Legislature.
+The Electors shall meet in their respective States and vote by Ballot for President.
+The Congress may determine the Time of chusing the Electors, and the Day on which they shall give their Votes.
+"""
+
+
+def test_a_word_the_stem_shows_elsewhere_is_not_blanked():
+    # "The ______ in each State shall have the Qualifications requisite for Electors"
+    assert "Electors" not in blanks_of(ELECTORS, "The Electors in each State")
+
+
+@pytest.mark.corpus
+def test_what_a_rule_always_grants_after_shall_have_is_not_blanked(corpus_dir):
+    # "The President shall have ______ to fill up all Vacancies": whoever the rule names, the Constitution
+    # writes "shall have Power"
+    for question in questions_for(corpus_dir / "good" / "us_constitution.txt", count=20):
+        assert "shall have ______" not in question["question"], question["question"]
