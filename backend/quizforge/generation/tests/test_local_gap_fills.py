@@ -5,10 +5,27 @@ import pytest
 
 from quizforge.generation.providers.local import sentences, wordnet
 from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
-from quizforge.generation.providers.local.keys import Key, document_keys
+from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
+
+
+def wrong_answers_in_first_sentence(text: str, lemma: str) -> list[str]:
+    """The wrong answers offered for the key `lemma` of the text's first sentence."""
+    found = sentences.split(text)
+    document = document_keys(found)
+    candidates(found, document)  # marks the sentences that state something
+    sentence = found[0].text
+    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == lemma)
+    context = QuestionContext(
+        sentence=sentence,
+        before=sentence[: key.start],
+        after=sentence[key.end :],
+        document=" " + " ".join(words_of(text)) + " ",
+        seed=1,
+    )
+    return distractors_for(key, context, document)
 
 
 def blankable(text: str) -> dict[str, set[str]]:
@@ -159,19 +176,7 @@ The House of Representatives shall chuse their Speaker and other Officers.
 
 
 def test_wrong_answers_for_an_institution_are_institutions_of_its_kind_before_other_groups():
-    found = sentences.split(POWERS)
-    document = document_keys(found)
-    candidates(found, document)  # marks the sentences that state something
-    sentence = found[0].text
-    key: Key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(POWERS)) + " ",
-        seed=1,
-    )
-    wrong = distractors_for(key, context, document)
+    wrong = wrong_answers_in_first_sentence(POWERS, "congress")
     # the Army, the Navy and the Militia come up more often, but only the Senate is a legislature
     assert wrong[0] == "Senate", wrong
 
@@ -193,19 +198,7 @@ The Governor dissolved the Assembly when it opposed his Orders.
 
 def test_a_near_synonym_of_the_key_is_not_a_wrong_answer():
     # "refused his ______ to the Laws": "Consent" would be right as well
-    found = sentences.split(WARRANTS)
-    document = document_keys(found)
-    candidates(found, document)
-    sentence = found[0].text
-    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "assent")
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(WARRANTS)) + " ",
-        seed=1,
-    )
-    wrong = distractors_for(key, context, document)
+    wrong = wrong_answers_in_first_sentence(WARRANTS, "assent")
     assert wrong, "something else the Governor may give or refuse is offered"
     assert "Consent" not in wrong
 
@@ -227,19 +220,7 @@ Recommendations follow from the findings of an evaluation.
 
 def test_a_wrong_answer_that_names_the_keys_own_kind_is_not_offered():
     # persuasion is a kind of communication: "the potential for good communication" would be right too
-    found = sentences.split(DECK)
-    document = document_keys(found)
-    candidates(found, document)
-    sentence = found[0].text
-    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "persuasion")
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(DECK)) + " ",
-        seed=1,
-    )
-    wrong = distractors_for(key, context, document)
+    wrong = wrong_answers_in_first_sentence(DECK, "persuasion")
     assert wrong, "other things of the deck are offered"
     assert "good communication" not in wrong
 
@@ -261,19 +242,7 @@ def test_an_institution_gets_no_wrong_answers_of_another_kind_of_group():
     # with the Senate out of the question, only the Army, the Navy and the Militia are left: no quiz
     # offers them as bodies that could make laws
     text = POWERS.replace("The Senate shall have the sole Power to try all Impeachments.\n", "")
-    found = sentences.split(text)
-    document = document_keys(found)
-    candidates(found, document)
-    sentence = found[0].text
-    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "congress")
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(text)) + " ",
-        seed=1,
-    )
-    wrong = distractors_for(key, context, document)
+    wrong = wrong_answers_in_first_sentence(text, "congress")
     assert not {"Army", "Navy", "Militia"} & set(wrong), wrong
 
 
@@ -285,19 +254,7 @@ def test_the_keys_word_without_its_prefix_is_not_a_wrong_answer():
         "The privilege of the Members protects them from arrest during the Session.\n"
         "The jurisdiction of the Court extends to all Cases under the Laws.\n"
     )
-    found = sentences.split(text)
-    document = document_keys(found)
-    candidates(found, document)
-    sentence = found[0].text
-    key = next(key for key in document.by_sentence[found[0].index] if key.lemma == "disqualification")
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(text)) + " ",
-        seed=1,
-    )
-    wrong = distractors_for(key, context, document)
+    wrong = wrong_answers_in_first_sentence(text, "disqualification")
     assert wrong, "other things the document names are offered"
     assert "qualification" not in wrong  # "disqualification" would be guessed as the odd one out
 

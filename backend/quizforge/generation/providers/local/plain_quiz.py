@@ -232,30 +232,28 @@ class PlainQuizBuilder:
             if len(wrong) < CHOICES - 1:
                 continue
             self.used_keys.add(key.text.lower())
-            choices = [key.text, *wrong]
-            random.Random(zlib.crc32(text.encode())).shuffle(choices)
-            return Question(
-                question=f"{text[: key.start]}{GAP}{text[key.end :]}",
-                choices=choices,
-                correct_answer=key.text,
-                explanation=self._says(text),
-                source=candidate.sentence.source,
-            )
+            return self._blanked(candidate, (key.start, key.end), key.text, wrong)
         return None
 
     def _label_cloze(self, candidate: _Candidate) -> Question | None:
         """ "משתנה ______: הגורם עצמו שונה בין המבחנות." with the other kinds of "משתנה" as wrong answers."""
-        text = candidate.sentence.text
         labelled = self.labelled[candidate.sentence.index]
         if labelled.kind.lower() in self.used_keys:
             return None
         self.used_keys.add(labelled.kind.lower())
-        choices = [labelled.kind, *labelled.others]
+        return self._blanked(candidate, (labelled.start, labelled.end), labelled.kind, labelled.others)
+
+    def _blanked(
+        self, candidate: _Candidate, span: tuple[int, int], answer: str, wrong: list[str]
+    ) -> Question:
+        """The sentence with its `span` as the blank, the answer shuffled in among the wrong ones."""
+        text = candidate.sentence.text
+        choices = [answer, *wrong]
         random.Random(zlib.crc32(text.encode())).shuffle(choices)
         return Question(
-            question=f"{text[: labelled.start]}{GAP}{text[labelled.end :]}",
+            question=f"{text[: span[0]]}{GAP}{text[span[1] :]}",
             choices=choices,
-            correct_answer=labelled.kind,
+            correct_answer=answer,
             explanation=self._says(text),
             source=candidate.sentence.source,
         )
