@@ -22,6 +22,7 @@ Ein zusammenhängender Graph heißt Baum, wenn er keinen Kreis enthält.
 Eine geschlossene Jordankurve in R3 heißt Knoten.
 Eine stetige Abbildung f heißt Homöomorphismus, wenn f bijektiv und die Umkehrung stetig ist.
 S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.
+φ heißt Isomorphismus, wenn φ ein bijektiver Homomorphismus ist.
 """
 
 
@@ -42,6 +43,11 @@ def test_a_definition_in_the_notes_notation_is_asked_for_its_term_with_its_condi
     assert closed["question"] == f"A ⊆ X heißt {GAP}, wenn X \\ A offen ist."
     assert closed["explanation"] == "Das Dokument sagt: „A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.“"
     # the term ends where "von x" says whose it is: "Umgebung von x" would hand the choices a tell
+    # a definition may open with its variable
+    assert (
+        _asking(questions, "Isomorphismus")["question"]
+        == f"φ heißt {GAP}, wenn φ ein bijektiver Homomorphismus ist."
+    )
     neighbourhood = _asking(questions, "Umgebung")
     assert neighbourhood["question"].startswith(f"Eine Teilmenge U ⊆ X heißt {GAP} von x, wenn")
 
@@ -76,8 +82,9 @@ def test_definitions_are_asked_first_as_gap_fills_for_their_term():
     # a definition is not spent as the true choice of "Welche Aussage ist richtig?"
     for question in questions:
         assert "heißt" not in question["correct_answer"], question
-    defined = {"abgeschlossen", "Umgebung", "dicht", "diskret", "Basis", "hausdorffsch", "Baum", "Knoten"}
-    assert len(defined & {question["correct_answer"] for question in questions}) >= 6
+    gap_fills = [question for question in questions if GAP in question["question"]]
+    assert len(gap_fills) >= 7
+    assert all(" heißt " in question["question"] for question in gap_fills)
 
 
 def test_a_definition_in_notation_is_asked_for_its_term_or_not_at_all():
@@ -101,7 +108,7 @@ def test_a_definition_in_notation_is_asked_for_its_term_or_not_at_all():
 def test_the_wrong_answers_are_other_defined_terms_of_the_same_form_and_none_makes_it_true():
     questions = _questions(NOTES, languages.GERMAN)
     adjectives = {"abgeschlossen", "dicht", "diskret", "hausdorffsch", "orientierbar"}
-    nouns = {"Umgebung", "Basis", "Subbasis", "Baum", "Knoten", "Homöomorphismus"}
+    nouns = {"Umgebung", "Basis", "Subbasis", "Baum", "Knoten", "Homöomorphismus", "Isomorphismus"}
 
     for question in questions:
         kind = adjectives if question["correct_answer"] in adjectives else nouns

@@ -128,10 +128,12 @@ def readable(text: str, language: Language) -> bool:
         return False  # "בקרה פנימית (...), בקרה בלי הגורם (...)": a table's cell of items and their notes
     if not (_TERMINAL.search(text) or _DATED_ENTRY.search(text)) or text.endswith(("?", ":")) or "?" in text:
         return False
-    first = text.lstrip("«„“\"'(")[:1]
-    if language.cased and not (first.isupper() or first.isdigit()):
-        return False
     noted = _definition_in_notation(text, language)
+    first = text.lstrip("«„“\"'(")[:1]
+    # "φ heißt Isomorphismus, wenn ...": a definition may open with its variable
+    opens_with_variable = noted and len(found[0]) == 1 and text.startswith(found[0])
+    if language.cased and not (first.isupper() or first.isdigit() or opens_with_variable):
+        return False
     if _NOISE.search(text) or _TOC_LINE.search(text) or _SECTION_NUMBER.match(text):
         return False
     if _MATHS.search(text) and not noted:
