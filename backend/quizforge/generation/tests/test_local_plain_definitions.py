@@ -217,3 +217,14 @@ def test_a_french_term_named_before_what_it_defines_is_asked():
     assert not plain_keys.defined_keys(
         "Les électeurs sont appelés à se prononcer avant le 31 décembre.", languages.FRENCH
     )
+
+
+def test_a_french_definition_with_est_dit_and_s_il_names_its_term():
+    connected = "Un espace E est dit connexe s'il n'est pas réunion de deux ouverts disjoints non vides."
+    dense = "Une partie D de E est dite dense si son adhérence est égale à E tout entier."
+
+    assert [key.text for key in plain_keys.defined_keys(connected, languages.FRENCH)] == ["connexe"]
+    # "à E", "в X": a one-letter word before a variable, not an index pulled onto the line
+    assert plain_sentences.split(dense, languages.FRENCH)
+    dense_in = "Множество D называется плотным в X, если его замыкание совпадает с X."
+    assert plain_sentences.split(dense_in, languages.RUSSIAN)

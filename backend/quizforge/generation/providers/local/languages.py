@@ -143,6 +143,10 @@ FRENCH = Language(
         "est appelée",
         "sont appelés",
         "sont appelées",
+        "est dit",
+        "est dite",
+        "sont dits",
+        "sont dites",
         "désigne",
     ),
     number_words=_words(

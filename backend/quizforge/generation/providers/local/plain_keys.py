@@ -362,7 +362,7 @@ def _ordinal_group(word: str, language: Language) -> frozenset[str]:
 
 _DEFINED_WORD = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
 _DEFINED_PHRASE = re.compile(rf"{_DEFINED_WORD}(?:\s{_DEFINED_WORD})*")
-_CONDITION = re.compile(r"\s*(?:[,.;]|$)|\s(?:wenn|falls|si|lorsque|если|когда|אם)\b")
+_CONDITION = re.compile(r"\s*(?:[,.;]|$)|\s(?:wenn|falls|si|s['’]ils?|lorsque|если|когда|אם)\b")
 
 
 def defined_keys(text: str, language: Language) -> list[PlainKey]:

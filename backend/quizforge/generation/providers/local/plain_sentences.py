@@ -165,7 +165,7 @@ def readable(text: str, language: Language) -> bool:
 _BROKEN_SYMBOL = re.compile(r"(?<!\S)\d=")
 # "... eine Folge in X. x ∈ X heißt ...": a sentence that goes on after a variable's full stop
 _UNSPLIT_AFTER_VARIABLE = re.compile(r"[.!?]\s+[^\W\d_]\s")
-_BROKEN_SCRIPT = re.compile(r"(?<!\S)[^\W\d_]\s(?:\d|[^\W\d_])(?=[\s,.;)]|$)")
+_BROKEN_SCRIPT = re.compile(r"(?<!\S)([^\W\d_])\s(\d|[^\W\d_])(?=[\s,.;)]|$)")
 _NAMED_BY_LETTER = re.compile(r"(?<!\S)[^\W\d_]$")
 _OPENING_BRACKETS = {")": "(", "]": "[", "}": "{"}
 WORD_SHARE_OF_DEFINITION = 0.7
@@ -185,7 +185,10 @@ def _definition_in_notation(text: str, language: Language) -> bool:
         return False  # "Die Abbildung H heißt Isotopie ...": H was set up before; nothing is said of it here
     if ":" in text or _BROKEN_SYMBOL.search(text) or _UNSPLIT_AFTER_VARIABLE.search(text):
         return False  # "f heißt stetig :⇔ ∀U ∈ TY ...": a formula defines it, not the words
-    if _BROKEN_SCRIPT.search(text):
+    if any(
+        not {base.lower(), script.lower()} & language.one_letter_words
+        for base, script in _BROKEN_SCRIPT.findall(text)
+    ):
         return False  # "der Klasse C k", "homöomorph zu S 1": an index or exponent pulled onto the line
     if not _brackets_close(text):
         return False
