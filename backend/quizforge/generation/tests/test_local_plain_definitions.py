@@ -228,3 +228,18 @@ def test_a_french_definition_with_est_dit_and_s_il_names_its_term():
     assert plain_sentences.split(dense, languages.FRENCH)
     dense_in = "Множество D называется плотным в X, если его замыкание совпадает с X."
     assert plain_sentences.split(dense_in, languages.RUSSIAN)
+
+
+def test_a_hebrew_defined_adjective_gets_adjectives_and_the_marker_is_no_topic():
+    text = (
+        "גן נקרא דומיננטי אם הוא מתבטא גם כאשר יש רק עותק אחד שלו בתא.\n"
+        "גן נקרא רצסיבי אם הוא מתבטא רק כאשר יש שני עותקים שלו בתא.\n"
+        "המראה החיצוני של היצור נקרא פנוטיפ, והרכב הגנים שלו נקרא גנוטיפ.\n"
+    )
+    found = plain_sentences.split(text, languages.HEBREW)
+    vocabulary = plain_keys.vocabulary(found, languages.HEBREW, [])
+    dominant = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "דומיננטי")
+
+    # "גן נקרא פנוטיפ": a noun where an adjective is asked
+    assert plain_keys.distractors(dominant, found[0].text, vocabulary) == ["רצסיבי"]
+    assert "נקרא" not in vocabulary.topic

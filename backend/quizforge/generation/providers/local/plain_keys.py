@@ -111,8 +111,11 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
     for sentence in found:
         for word in _term_keys(sentence.text, language, counts, min_count=1):
             every.setdefault(word.text.lower(), word)
+    markers = {word for marker in language.definition_markers for word in marker.split()}
     content = [
-        (word, count) for word, count in counts.items() if word[:1] != "=" and _content_word(word, language)
+        (word, count)
+        for word, count in counts.items()
+        if word[:1] != "=" and _content_word(word, language) and word not in markers  # "נקרא" is no topic
     ]
     content.sort(key=lambda pair: -pair[1])
     topic = {word for word, _ in content[:2]}
@@ -409,9 +412,13 @@ def _agrees_as_defined(first: str, second: str, language: Language) -> bool:
     ones after "heißt" are not inflected."""
     if language.code == "ru":
         return first[-2:].lower() == second[-2:].lower()
-    if language.code == "he":
-        return _ending(first, language) == _ending(second, language)
+    if language.code == "he":  # "דומיננטי" is an adjective, "פנוטיפ" a noun
+        adjectives = first.endswith(HEBREW_ADJECTIVE_ENDING), second.endswith(HEBREW_ADJECTIVE_ENDING)
+        return _ending(first, language) == _ending(second, language) and adjectives[0] == adjectives[1]
     return True
+
+
+HEBREW_ADJECTIVE_ENDING = ("י", "ית", "יים", "יות")
 
 
 def _names_whose(tail: str, language: Language) -> bool:
