@@ -13,7 +13,7 @@ Definition 1
 Sei (X, T) ein topologischer Raum.
 A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.
 Eine Teilmenge U ⊆ X heißt Umgebung von x, wenn es ein U0 ∈ T gibt mit x ∈ U0 und U0 ⊆ U.
-M heißt dicht in X, wenn M̄ = X ist.
+M heißt dicht in X, wenn M̄ gleich X ist.
 M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.
 B ⊆ T heißt Basis der Topologie T, wenn jedes U ∈ T Vereinigung von Elementen aus B ist.
 S ⊆ T heißt Subbasis der Topologie T, wenn jedes U ∈ T Vereinigung von Schnitten aus S ist.
@@ -54,7 +54,7 @@ def test_a_definition_in_the_notes_notation_is_asked_for_its_term_with_its_condi
 
 def test_two_definitions_of_one_shape_are_both_asked():
     text = (
-        "M heißt dicht in X, wenn M̄ = X ist.\n"
+        "M heißt dicht in X, wenn M̄ gleich X ist.\n"
         "M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
         "A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.\n"
         "S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.\n"
@@ -138,6 +138,9 @@ def test_a_broken_or_cut_formula_is_not_asked_and_a_typeset_not_equal_is_read_as
         "Ein Raum X heißt kompakt, wenn jede offene Überdeckung { Ui | i ∈ I von X endlich ist.",
         # H is set up in a sentence before, and nothing is said of it here
         "Die Abbildung H heißt Isotopie von K.",
+        # a condition in symbols alone: the closure's bar was lost, "M = X" is not what the notes say
+        "M heißt dicht in der Menge X, wenn M = X ist.",
+        "Eine Abbildung r heißt Retraktion, wenn r|A = idA ist.",
     ]
     for sentence in broken:
         assert not plain_sentences.split(sentence, languages.GERMAN), sentence

@@ -169,6 +169,8 @@ _BROKEN_SCRIPT = re.compile(r"(?<!\S)([^\W\d_])\s(\d|[^\W\d_])(?=[\s,.;)]|$)")
 _NAMED_BY_LETTER = re.compile(r"(?<!\S)[^\W\d_]$")
 _OPENING_BRACKETS = {")": "(", "]": "[", "}": "{"}
 WORD_SHARE_OF_DEFINITION = 0.7
+CONDITION_WORD_MIN = 4
+CONDITION_MIN_WORDS = 3
 
 
 def _definition_in_notation(text: str, language: Language) -> bool:
@@ -180,9 +182,22 @@ def _definition_in_notation(text: str, language: Language) -> bool:
         return False  # "heißt TDiskret = P(X)": the notation, not a word, is what it names
     before = text[: defined[0].start].lower()
     subject = text[: max(before.rfind(marker) for marker in language.definition_markers)].rstrip()
-    conditional = any(word.lower() in plain_keys.CONDITION_WORDS for word in words(text))
-    if not conditional and _NAMED_BY_LETTER.search(subject):
+    found = words(text[defined[0].end :])
+    condition = next(
+        (place for place, word in enumerate(found) if word.lower() in plain_keys.CONDITION_WORDS), None
+    )
+    if condition is None and _NAMED_BY_LETTER.search(subject):
         return False  # "Die Abbildung H heißt Isotopie ...": H was set up before; nothing is said of it here
+    said = [word for word in found[condition + 1 :] if len(word) > 1] if condition is not None else []
+    if condition is not None and (
+        len(said) < CONDITION_MIN_WORDS
+        and not any(
+            len(word) >= CONDITION_WORD_MIN and word.lower() not in language.stopwords for word in said
+        )
+    ):
+        # "M heißt dicht in X, wenn M = X ist": a condition in symbols alone, often with a bar or a
+        # subscript the extraction lost
+        return False
     if ":" in text or _BROKEN_SYMBOL.search(text) or _UNSPLIT_AFTER_VARIABLE.search(text):
         return False  # "f heißt stetig :⇔ ∀U ∈ TY ...": a formula defines it, not the words
     if any(
