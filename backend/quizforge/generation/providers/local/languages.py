@@ -62,6 +62,10 @@ class Language:
     generic_nouns: frozenset[str] = frozenset()
     # openings of several words that lean on the sentence before ("Aux mêmes fins, ...", "В этом случае")
     leaning_openings: tuple[str, ...] = ()
+    # phrases anywhere in a sentence (lower case) that point at a figure or another part of the document
+    pointer_phrases: tuple[re.Pattern[str], ...] = ()
+    # articles a defined term may come after ("heißt ein metrischer Raum"): they stay in the sentence
+    definite_or_indefinite: frozenset[str] = frozenset()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -139,6 +143,10 @@ FRENCH = Language(
         "est appelée",
         "sont appelés",
         "sont appelées",
+        "est dit",
+        "est dite",
+        "sont dits",
+        "sont dites",
         "désigne",
     ),
     number_words=_words(
@@ -161,6 +169,7 @@ FRENCH = Language(
     and_word="et",
     subject_pronouns=_words("il elle ils elles"),
     conclusion_words=_words("donc outre toutefois cependant également"),
+    definite_or_indefinite=_words("le la les un une des"),
     leaning_openings=(
         "aux mêmes fins",
         "de même",
@@ -188,7 +197,7 @@ GERMAN = Language(
     name="German",
     abbreviations=_words(
         "z.b. d.h. u.a. bzw. vgl. s. nr. ca. usw. etc. dr. prof. bsp. ggf. evtl. inkl. insb. sog. abb. def."
-        " kap. bem. z. b. d. h. u. a."
+        " kap. bem. bzgl. bzw. vgl. z. b. d. h. u. a."
     ),
     dangling_openers=_words(
         "dies diese dieser dieses diesem diesen er sie es ihr ihre ihrem ihren sein seine seinem seinen"
@@ -196,9 +205,11 @@ GERMAN = Language(
         " ebenso ebenfalls zudem deshalb deswegen folglich trotzdem dennoch"
     ),
     pointers=_words(
-        "oben unten obige obigen folgende folgenden folgendes abbildung tabelle vorherigen skizze seite abb"
+        "oben unten obige obigen folgende folgenden folgendes tabelle vorherigen skizze seite abb"
         " diesen diesem"
     ),
+    # "Abbildung 3" is a figure; "eine stetige Abbildung" a map, the word of the mathematics itself
+    pointer_phrases=(re.compile(r"\babbildung\s+\d"),),
     instruction_openers=_words(
         "definieren zeigen beweisen bestimmen berechnen betrachte betrachten sei seien zeige beweise man"
     ),
@@ -232,6 +243,7 @@ GERMAN = Language(
     subject_pronouns=_words("er"),
     conclusion_words=_words("also folglich somit daher deshalb jedoch"),
     leaning_openings=("in diesem fall", "auf diese weise", "im gegensatz dazu"),
+    definite_or_indefinite=_words("der die das den dem des ein eine einer eines einem einen"),
     generic_nouns=_words(
         "Art Weise Fall Falle Fälle Teil Teile Beispiel Beispiele Form Bereich Ergebnis Frage Fragen Seite"
         " Zeit Sache Dinge Ding Rolle Möglichkeit Punkt"

@@ -77,7 +77,7 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
     text = sentence.text
     found: list[PlainKey] = []
     found += _number_keys(text, language)
-    found += _defined_keys(text, language)
+    found += defined_keys(text, language)
     found += _number_word_keys(text, language)
     found += _ordinal_keys(text, language)
     if language.cased and language.code != "de":
@@ -111,8 +111,11 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
     for sentence in found:
         for word in _term_keys(sentence.text, language, counts, min_count=1):
             every.setdefault(word.text.lower(), word)
+    markers = {word for marker in language.definition_markers for word in marker.split()}
     content = [
-        (word, count) for word, count in counts.items() if word[:1] != "=" and _content_word(word, language)
+        (word, count)
+        for word, count in counts.items()
+        if word[:1] != "=" and _content_word(word, language) and word not in markers  # "נקרא" is no topic
     ]
     content.sort(key=lambda pair: -pair[1])
     topic = {word for word, _ in content[:2]}
@@ -360,24 +363,79 @@ def _ordinal_group(word: str, language: Language) -> frozenset[str]:
     return next((group for group in language.ordinals if word.lower() in group), frozenset())
 
 
-def _defined_keys(text: str, language: Language) -> list[PlainKey]:
+_DEFINED_WORD = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
+_DEFINED_PHRASE = re.compile(rf"{_DEFINED_WORD}(?:\s{_DEFINED_WORD})*")
+_CONDITION = re.compile(r"\s*(?:[,.;]|$)|\s(?:wenn|falls|si|s['’]ils?|lorsque|если|когда|אם)\b")
+
+
+def defined_keys(text: str, language: Language) -> list[PlainKey]:
+    """The term a definition names after its marker: "heißt ______ von x, wenn ...", "heißt ein ______."
+    An article before the term stays in the sentence; the term ends at the first small word ("Umgebung von
+    x", "Basis der Topologie T"), and the role records the marker and the article, which a wrong answer
+    shares so that it agrees in number and gender ("heißen" plural, "est appelée", "נקראת" feminine)."""
     found = []
     lowered = text.lower()
     for marker in language.definition_markers:
         for match in re.finditer(rf"(?<!\w){re.escape(marker)}\s+", lowered):
-            rest = text[match.end() :]
-            phrase = re.match(
-                r"[^\W\d_][\w'’\-]*(?:\s[^\W\d_][\w'’\-]*){0,2}?(?=\s*[,.;:(]|\s(?:wenn|falls|si|lorsque|если|когда|אם)\b)",
-                rest,
-            )
+            start = match.end()
+            article = re.match(r"([^\W\d_]+)\s+", text[start:])
+            determiner = ""
+            if article and article.group(1).lower() in language.definite_or_indefinite:
+                determiner = article.group(1).lower()
+                start += article.end()
+            phrase = _DEFINED_PHRASE.match(text, start)
             if not phrase:
                 continue
-            words = phrase.group(0).split()
-            if len(words) > 3 or any(word.lower() in language.stopwords for word in words[-1:]):
+            words = []
+            for word in phrase.group(0).split():
+                if word.lower() in language.stopwords or word.lower() in CONDITION_WORDS:
+                    break
+                words.append(word)
+            if not words or len(words) > 3:
                 continue
-            start = match.end()
-            found.append(PlainKey(phrase.group(0), start, start + len(phrase.group(0)), PlainKind.DEFINED))
+            end = start + len(" ".join(words))
+            if not (_CONDITION.match(text, end) or _names_whose(text[end:], language)):
+                continue  # "sont appelés à se prononcer", "heißt genau dann": no term named
+            # German adjectives after "heißt" and "heißen" alike are not inflected: only nouns agree
+            uninflected = language.code == "de" and len(words) == 1 and words[0].islower()
+            role = "uninflected" if uninflected else f"{marker}|{determiner}"
+            found.append(PlainKey(" ".join(words), start, end, PlainKind.DEFINED, role=role))
     return found
+
+
+DEFINED_TAIL_WORDS = 4
+
+
+def _agrees_as_defined(first: str, second: str, language: Language) -> bool:
+    """Russian and Hebrew terms show their gender and number in their ending ("называется замкнутым",
+    "называется компактной"; "נקראת פתוחה"); French ones agree with the marker ("est appelée") and German
+    ones after "heißt" are not inflected."""
+    if language.code == "ru":
+        return first[-2:].lower() == second[-2:].lower()
+    if language.code == "he":  # "דומיננטי" is an adjective, "פנוטיפ" a noun
+        adjectives = first.endswith(HEBREW_ADJECTIVE_ENDING), second.endswith(HEBREW_ADJECTIVE_ENDING)
+        return _ending(first, language) == _ending(second, language) and adjectives[0] == adjectives[1]
+    return True
+
+
+HEBREW_ADJECTIVE_ENDING = ("י", "ית", "יים", "יות")
+
+
+def _names_whose(tail: str, language: Language) -> bool:
+    """A short phrase after the term that says whose or where it is ("von x", "der Topologie T", "in X")
+    before the condition or the end, not an adverb that goes on with the clause ("genau dann"); or the
+    thing defined after its article ("On appelle corps commutatif un anneau ...")."""
+    phrase = re.split(r"[,.;]", tail, maxsplit=1)[0]
+    words = phrase.split()
+    return (
+        bool(words)
+        and len(words) <= DEFINED_TAIL_WORDS
+        and words[0].lower() in language.stopwords
+        and words[0].lower() not in language.dangling_openers
+    ) or (bool(words) and words[0].lower() in language.definite_or_indefinite)
+
+
+CONDITION_WORDS = frozenset({"wenn", "falls", "si", "lorsque", "если", "когда", "אם"})
 
 
 def _name_keys(text: str, language: Language, counts: Counter[str]) -> list[PlainKey]:
@@ -667,6 +725,12 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # "трёх" and "трех": one number
             if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
+            if key.kind is PlainKind.DEFINED and (
+                _stems_of(text, language) & sentence_stems or _one_within(key.text, text)
+            ):
+                # "heißt ______, wenn X \\ A offen ist": "offen" would make it true as well;
+                # "zusammenhängend" for "wegzusammenhängend" names a weaker property of the same thing
+                continue
             if not _same_form(key, candidate, vocabulary.language, looser=looser):
                 continue
             if vocabulary.genders and not _same_gender(key, text, sentence, vocabulary):
@@ -702,6 +766,8 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
+            if key.kind is PlainKind.DEFINED and any(_one_within(text, other) for other in chosen):
+                continue  # "Basis" and "Subbasis" side by side: one choice hints at the other
             if len(chosen) < wanted and _folded(text) not in seen:
                 seen.add(_folded(text))
                 if numeric and _number_value(text) in {_number_value(word) for word in chosen}:
@@ -872,6 +938,12 @@ def _overlapping(first: str, second: str, language: Language) -> bool:
     return any(stems <= pair for pair in language.overlapping)
 
 
+def _one_within(first: str, second: str) -> bool:
+    """One term written inside the other ("Basis", "Subbasis"), or both of one stem ("Knoten", "Knotens")."""
+    a, b = first.lower(), second.lower()
+    return a in b or b in a or _stem(a) == _stem(b)
+
+
 def _first_word(text: str) -> str:
     found = [word.lower() for word in _WORD.findall(text) if len(word) > 3]
     return found[0] if found else ""
@@ -918,7 +990,17 @@ def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser
     if len(key_words) != len(other_words) and not institutions:
         return False
     if key.kind is PlainKind.DEFINED and candidate.kind is PlainKind.DEFINED:
-        return key.text[:1].isupper() == candidate.text[:1].isupper()  # "heißt kompakt", "heißt stetig"
+        # "heißt kompakt", "heißt stetig"; "ein metrischer Raum", "ein topologischer Raum": adjective for
+        # adjective, noun for noun, and adjectives of one ending
+        return (
+            all(
+                mine[:1].isupper() == theirs[:1].isupper()
+                and (mine[:1].isupper() or mine[-2:] == theirs[-2:])
+                for mine, theirs in zip(key_words[:-1], other_words[:-1], strict=True)
+            )
+            and key_words[-1][:1].isupper() == other_words[-1][:1].isupper()
+            and _agrees_as_defined(key_words[-1], other_words[-1], language)
+        )
     if language.cased and key.text[:1].isupper() != candidate.text[:1].isupper():
         return False
     if any(word.isupper() for word in key_words) != any(word.isupper() for word in other_words):

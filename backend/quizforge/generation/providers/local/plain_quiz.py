@@ -18,6 +18,7 @@ from quizforge.generation.providers.local import (
     plain_labels,
     plain_lists,
     plain_reversals,
+    plain_sentences,
 )
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind, Vocabulary
@@ -46,6 +47,7 @@ class PlainQuizBuilder:
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
         self.frame = _frame(found)
+        self.marker_words = {word for marker in self.language.definition_markers for word in marker.split()}
         self.labelled: dict[int, plain_labels.LabelDefinition] = {}
         entries = plain_lists.entries(found, self.language)
         self.mostly_entries = plain_lists.mostly_entries(found, entries)
@@ -77,13 +79,16 @@ class PlainQuizBuilder:
             if (key.kind is PlainKind.NAME or not plain_keys.is_topic(key.text, self.vocabulary))
             and not self._obvious(sentence.text, key)
         ]
+        if plain_sentences.in_notation(sentence.text, self.language):
+            # "A ⊆ X heißt abgeschlossen, wenn X \ A offen ist": the defined term is the point, never a
+            # symbol's index ("U0"), and the sentence is no statement to be made false
+            keys = [key for key in keys if key.kind is PlainKind.DEFINED]
+            return _Candidate(sentence, keys, _score(keys, self.vocabulary)) if keys else None
         if not keys:
             # a rule with nothing to blank can still be turned round: a choice of a true-statement question
             turnable = ":" not in sentence.text and plain_reversals.turns(sentence.text, self.language)
             return _Candidate(sentence, [], TURNABLE_SCORE) if turnable else None
-        keys.sort(key=lambda key: -plain_keys.importance(key, self.vocabulary))
-        score = plain_keys.importance(keys[0], self.vocabulary) + 0.2 * min(len(keys), 4)
-        return _Candidate(sentence, keys, score)
+        return _Candidate(sentence, keys, _score(keys, self.vocabulary))
 
     def _subject_elsewhere(self, text: str) -> bool:
         """An opening phrase without a subject and then a pronoun for one: "Sur la proposition du Premier
@@ -148,8 +153,10 @@ class PlainQuizBuilder:
             question = None
             if candidate.sentence.index in self.labelled:
                 question = self._label_cloze(candidate)
-            elif statements_left and (
-                not cloze or len(chosen) % 3 == 1 or len(chosen) + statements_left >= wanted
+            elif (
+                statements_left
+                and not _defines(candidate)  # a definition is asked for its term first
+                and (not cloze or len(chosen) % 3 == 1 or len(chosen) + statements_left >= wanted)
             ):
                 question = self._statement(candidate)
                 if question is not None:
@@ -220,8 +227,19 @@ class PlainQuizBuilder:
         return any(name in lowered for name in self.swapped_names)
 
     def _words(self, text: str) -> set[str]:
-        """The sentence's words but those of the frame most sentences share ("лет со дня рождения")."""
-        return {word.lower() for word in _WORD.findall(text)} - self.frame
+        """The sentence's words but those of the frame most sentences share ("лет со дня рождения"), the
+        variables of its formulas ("M", "X") and the words that mark a definition ("heißt"): two definitions
+        of one shape ("M heißt dicht in X", "M heißt diskret in X") say different things."""
+        language = self.language
+        return (
+            {
+                word.lower()
+                for word in _WORD.findall(text)
+                if len(word) > 1 or word.lower() in language.one_letter_words
+            }
+            - self.frame
+            - self.marker_words
+        )
 
     def _cloze(self, candidate: _Candidate) -> Question | None:
         text = candidate.sentence.text
@@ -357,6 +375,16 @@ LABEL_SCORE = 4.5  # a definition the document labels with its term: the point o
 TURNABLE_SCORE = 1.0  # a rule without a term to blank, asked only as a statement
 FRAME_SHARE = 0.3
 FRAME_MIN_SENTENCES = 10
+
+
+def _score(keys: list[PlainKey], vocabulary: Vocabulary) -> float:
+    """Sorts the keys best first; a sentence's score is its best key's importance, a little more for more."""
+    keys.sort(key=lambda key: -plain_keys.importance(key, vocabulary))
+    return plain_keys.importance(keys[0], vocabulary) + 0.2 * min(len(keys), 4)
+
+
+def _defines(candidate: _Candidate) -> bool:
+    return bool(candidate.keys) and candidate.keys[0].kind is PlainKind.DEFINED
 
 
 def _frame(found: list[Sentence]) -> set[str]:

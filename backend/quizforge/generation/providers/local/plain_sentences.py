@@ -1,12 +1,12 @@
 # ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Sentences of a document in any served language, by rules that need no language model: lines joined
 where a paragraph was wrapped, split at . ! ? except after the language's abbreviations, and kept only
-when they read as a whole statement (a sensible length, no slide heading, no table row, no formula, no
-reference to what comes before or to a figure)."""
+when they read as a whole statement (a sensible length, no slide heading, no table row, no formula but a
+definition written in the document's notation, no reference to what comes before or to a figure)."""
 
 import re
 
-from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local import plain_keys, sentences
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.sentences import Sentence
 
@@ -100,11 +100,23 @@ def _split_unit(unit: str, language: Language) -> list[str]:
 
 def _cleaned(source: str) -> str:
     text = sentences.clean(source)
+    text = _EXTRACTED_NOT_EQUAL.sub("≠", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# "x 6= y": how text taken out of a typeset PDF often writes "x ≠ y" (the slash laid over "=" read as "6")
+_EXTRACTED_NOT_EQUAL = re.compile(r"(?<=[^\W\d_] )6=(?= [^\W\d_])")
 
 
 def words(text: str) -> list[str]:
     return _WORD.findall(text)
+
+
+def in_notation(text: str, language: Language) -> bool:
+    """A sentence that writes symbols or variables of a formula: asked only for the term it defines."""
+    return bool(_MATHS.search(text)) or any(
+        len(word) == 1 and word.lower() not in language.one_letter_words for word in words(text)
+    )
 
 
 def readable(text: str, language: Language) -> bool:
@@ -116,10 +128,15 @@ def readable(text: str, language: Language) -> bool:
         return False  # "בקרה פנימית (...), בקרה בלי הגורם (...)": a table's cell of items and their notes
     if not (_TERMINAL.search(text) or _DATED_ENTRY.search(text)) or text.endswith(("?", ":")) or "?" in text:
         return False
+    noted = _definition_in_notation(text, language)
     first = text.lstrip("«„“\"'(")[:1]
-    if language.cased and not (first.isupper() or first.isdigit()):
+    # "φ heißt Isomorphismus, wenn ...": a definition may open with its variable
+    opens_with_variable = noted and len(found[0]) == 1 and text.startswith(found[0])
+    if language.cased and not (first.isupper() or first.isdigit() or opens_with_variable):
         return False
-    if _NOISE.search(text) or _MATHS.search(text) or _TOC_LINE.search(text) or _SECTION_NUMBER.match(text):
+    if _NOISE.search(text) or _TOC_LINE.search(text) or _SECTION_NUMBER.match(text):
+        return False
+    if _MATHS.search(text) and not noted:
         return False
     letters = sum(char.isalpha() for char in text)
     if sum(char.isdigit() for char in text) > 0.2 * letters:
@@ -129,14 +146,77 @@ def readable(text: str, language: Language) -> bool:
     lowered = [word.lower() for word in found]
     if lowered[0] in language.dangling_openers or any(word in language.pointers for word in lowered):
         return False
+    if any(phrase.search(text.lower()) for phrase in language.pointer_phrases):
+        return False
     if any(re.search(rf"(?<!,)\s{word}\b", text) for word in language.conclusion_words):
         return False  # "Eine Isotopie ist also für Knoten definiert": concluded from the sentence before
     if " ".join(lowered[:4]).startswith(language.leaning_openings):
         return False  # "Aux mêmes fins, les lois ...": which ends, the sentence before says
     if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
         return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
-    if any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
+    if not noted and any(len(word) == 1 and word.lower() not in language.one_letter_words for word in found):
         return False  # a variable of a formula: "so ist X kompakt", "Betrachte nun z als Punkt"
-    if re.search(r"(?<![\w(])[a-z]\)", text):
+    if not noted and re.search(r"(?<![\w(])[a-z]\)", text):
         return False  # an exercise's part "c)" or a list inside the sentence
     return not any(len(word) > 30 for word in found)
+
+
+# "x 6= y": a "≠" the extraction broke into a digit and "="
+_BROKEN_SYMBOL = re.compile(r"(?<!\S)\d=")
+# "... eine Folge in X. x ∈ X heißt ...": a sentence that goes on after a variable's full stop
+_UNSPLIT_AFTER_VARIABLE = re.compile(r"[.!?]\s+[^\W\d_]\s")
+_BROKEN_SCRIPT = re.compile(r"(?<!\S)([^\W\d_])\s(\d|[^\W\d_])(?=[\s,.;)]|$)")
+_NAMED_BY_LETTER = re.compile(r"(?<!\S)[^\W\d_]$")
+_OPENING_BRACKETS = {")": "(", "]": "[", "}": "{"}
+WORD_SHARE_OF_DEFINITION = 0.7
+CONDITION_WORD_MIN = 4
+CONDITION_MIN_WORDS = 3
+
+
+def _definition_in_notation(text: str, language: Language) -> bool:
+    """A definition whose subject and condition are written in the document's own notation ("A ⊆ X heißt
+    abgeschlossen, wenn X \\ A offen ist"): it reads as a whole so long as words carry most of it, its
+    brackets close and no formula is broken or cut off."""
+    defined = plain_keys.defined_keys(text, language)
+    if not defined:
+        return False  # "heißt TDiskret = P(X)": the notation, not a word, is what it names
+    before = text[: defined[0].start].lower()
+    subject = text[: max(before.rfind(marker) for marker in language.definition_markers)].rstrip()
+    found = words(text[defined[0].end :])
+    condition = next(
+        (place for place, word in enumerate(found) if word.lower() in plain_keys.CONDITION_WORDS), None
+    )
+    if condition is None and _NAMED_BY_LETTER.search(subject):
+        return False  # "Die Abbildung H heißt Isotopie ...": H was set up before; nothing is said of it here
+    said = [word for word in found[condition + 1 :] if len(word) > 1] if condition is not None else []
+    if condition is not None and (
+        len(said) < CONDITION_MIN_WORDS
+        and not any(
+            len(word) >= CONDITION_WORD_MIN and word.lower() not in language.stopwords for word in said
+        )
+    ):
+        # "M heißt dicht in X, wenn M = X ist": a condition in symbols alone, often with a bar or a
+        # subscript the extraction lost
+        return False
+    if ":" in text or _BROKEN_SYMBOL.search(text) or _UNSPLIT_AFTER_VARIABLE.search(text):
+        return False  # "f heißt stetig :⇔ ∀U ∈ TY ...": a formula defines it, not the words
+    if any(
+        not {base.lower(), script.lower()} & language.one_letter_words
+        for base, script in _BROKEN_SCRIPT.findall(text)
+    ):
+        return False  # "der Klasse C k", "homöomorph zu S 1": an index or exponent pulled onto the line
+    if not _brackets_close(text):
+        return False
+    signs = len(re.sub(r"\s", "", text))
+    worded = sum(len(word) for word in words(text) if len(word) > 1)
+    return worded >= WORD_SHARE_OF_DEFINITION * signs
+
+
+def _brackets_close(text: str) -> bool:
+    opened: list[str] = []
+    for char in text:
+        if char in "([{":
+            opened.append(char)
+        elif char in _OPENING_BRACKETS and (not opened or opened.pop() != _OPENING_BRACKETS[char]):
+            return False
+    return not opened

@@ -1,0 +1,248 @@
+# ruff: noqa: RUF001 - text in Cyrillic and mathematical symbols is meant as written
+"""What a teacher notices in the definition questions of French, German and Russian lecture notes: the
+definitions of the notes are asked, in the notes' own notation, with the defined term blanked and the other
+terms the notes define, of the same form, as wrong answers; no formula cut off or broken by the extraction."""
+
+from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
+from quizforge.generation.providers.local.plain_keys import PlainKind
+from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
+from quizforge.quizzes.questions import Question
+
+NOTES = """\
+Definition 1
+Sei (X, T) ein topologischer Raum.
+A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.
+Eine Teilmenge U ⊆ X heißt Umgebung von x, wenn es ein U0 ∈ T gibt mit x ∈ U0 und U0 ⊆ U.
+M heißt dicht in X, wenn M̄ gleich X ist.
+M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.
+B ⊆ T heißt Basis der Topologie T, wenn jedes U ∈ T Vereinigung von Elementen aus B ist.
+S ⊆ T heißt Subbasis der Topologie T, wenn jedes U ∈ T Vereinigung von Schnitten aus S ist.
+Ein topologischer Raum X heißt hausdorffsch, wenn es für je zwei Punkte x 6= y in X disjunkte Umgebungen gibt.
+Ein zusammenhängender Graph heißt Baum, wenn er keinen Kreis enthält.
+Eine geschlossene Jordankurve in R3 heißt Knoten.
+Eine stetige Abbildung f heißt Homöomorphismus, wenn f bijektiv und die Umkehrung stetig ist.
+S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.
+φ heißt Isomorphismus, wenn φ ein bijektiver Homomorphismus ist.
+"""
+
+
+def _questions(text: str, language: languages.Language, wanted: int = 20) -> list[Question]:
+    found = plain_sentences.split(text, language)
+    vocabulary = plain_keys.vocabulary(found, language, [])
+    return PlainQuizBuilder(found, vocabulary).build(wanted, statements=wanted // 3)
+
+
+def _asking(questions: list[Question], answer: str) -> Question:
+    return next(question for question in questions if question["correct_answer"] == answer)
+
+
+def test_a_definition_in_the_notes_notation_is_asked_for_its_term_with_its_condition():
+    questions = _questions(NOTES, languages.GERMAN)
+
+    closed = _asking(questions, "abgeschlossen")
+    assert closed["question"] == f"A ⊆ X heißt {GAP}, wenn X \\ A offen ist."
+    assert closed["explanation"] == "Das Dokument sagt: „A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.“"
+    # the term ends where "von x" says whose it is: "Umgebung von x" would hand the choices a tell
+    # a definition may open with its variable
+    assert (
+        _asking(questions, "Isomorphismus")["question"]
+        == f"φ heißt {GAP}, wenn φ ein bijektiver Homomorphismus ist."
+    )
+    neighbourhood = _asking(questions, "Umgebung")
+    assert neighbourhood["question"].startswith(f"Eine Teilmenge U ⊆ X heißt {GAP} von x, wenn")
+
+
+def test_two_definitions_of_one_shape_are_both_asked():
+    text = (
+        "M heißt dicht in X, wenn M̄ gleich X ist.\n"
+        "M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
+        "A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.\n"
+        "S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.\n"
+        "Ein Raum heißt hausdorffsch, wenn je zwei Punkte disjunkte Umgebungen haben.\n"
+    )
+    questions = _questions(text, languages.GERMAN)
+
+    # "M heißt ... in X, wenn": the variables and "heißt" are no reason to take one for the other
+    assert {"dicht", "diskret"} <= {question["correct_answer"] for question in questions}
+
+
+RULES = """\
+Für eine Triangulierung des Torus werden mindestens 14 Dreiecke benötigt.
+Für eine Triangulierung der Kleinschen Flasche werden mindestens 16 Dreiecke benötigt.
+Die Eulercharakteristik der Sphäre ist gleich 2 für jede ihrer Triangulierungen.
+Ein Knotendiagramm mit genau 3 Kreuzungen zeigt die Kleeblattschlinge im Raum.
+Die reelle projektive Ebene lässt sich mit genau 10 Dreiecken triangulieren.
+"""
+
+
+def test_definitions_are_asked_first_as_gap_fills_for_their_term():
+    questions = _questions(NOTES + RULES, languages.GERMAN, wanted=9)
+
+    assert len(questions) == 9
+    # a definition is not spent as the true choice of "Welche Aussage ist richtig?"
+    for question in questions:
+        assert "heißt" not in question["correct_answer"], question
+    gap_fills = [question for question in questions if GAP in question["question"]]
+    assert len(gap_fills) >= 7
+    assert all(" heißt " in question["question"] for question in gap_fills)
+
+
+def test_a_definition_in_notation_is_asked_for_its_term_or_not_at_all():
+    text = (
+        "B ⊆ T heißt eine Basis der Topologie T, wenn jedes U ∈ T Vereinigung von Elementen aus B ist.\n"
+        "Jede Vereinigung offener Mengen ist wieder offen im topologischen Raum.\n"
+        "Die Vereinigung zweier abgeschlossener Mengen ist abgeschlossen im topologischen Raum.\n"
+        "Der Schnitt zweier offener Mengen ist offen im topologischen Raum.\n"
+        "Im topologischen Raum gibt es offene Mengen und abgeschlossene Mengen.\n"
+    )
+    found = plain_sentences.split(text, languages.GERMAN)
+    builder = PlainQuizBuilder(found, plain_keys.vocabulary(found, languages.GERMAN, []))
+
+    # "eine Basis" has no other term of its form to stand against: "Vereinigung" inside the formula is not
+    # blanked in its place, nor is the formula a statement to be made false
+    basis = next(candidate for candidate in builder.pool if "⊆" in candidate.sentence.text)
+    assert [key.text for key in basis.keys] == ["Basis"]
+    assert not [question for question in _questions(text, languages.GERMAN) if "⊆" in question["question"]]
+
+
+def test_the_wrong_answers_are_other_defined_terms_of_the_same_form_and_none_makes_it_true():
+    questions = _questions(NOTES, languages.GERMAN)
+    adjectives = {"abgeschlossen", "dicht", "diskret", "hausdorffsch", "orientierbar"}
+    nouns = {"Umgebung", "Basis", "Subbasis", "Baum", "Knoten", "Homöomorphismus", "Isomorphismus"}
+
+    for question in questions:
+        kind = adjectives if question["correct_answer"] in adjectives else nouns
+        assert set(question["choices"]) <= kind, question
+        assert len({choice.lower() for choice in question["choices"]}) == 4
+    # "offen" is no wrong answer where the condition says "offen" ("offene"): the sentence would be true
+    text = NOTES + "Die Mengen U ∈ T heißen offen in X.\n"
+    text += "Eine Menge heißt kompakt, wenn jede Überdeckung endlich ist.\n"
+    text = text.replace("wenn X \\ A offen ist", "wenn X \\ A eine offene Menge ist")
+    found = plain_sentences.split(text, languages.GERMAN)
+    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
+    closed = next(sentence for sentence in found if "abgeschlossen" in sentence.text)
+    key = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "abgeschlossen")
+    assert "offen" not in plain_keys.distractors(key, closed.text, vocabulary, wanted=8)
+    # "Basis" and "Subbasis" side by side: the one written inside the other hints at it
+    for question in questions:
+        assert not {"Basis", "Subbasis"} <= set(question["choices"]), question
+
+
+def test_a_broken_or_cut_formula_is_not_asked_and_a_typeset_not_equal_is_read_as_one():
+    broken = [
+        "Ein topologischer Raum X heißt kompakt, wenn jede offene Überdeckung U = { Ui }i∈I eine endliche [",
+        "f heißt stetig :⇔ ∀U ∈ TY : f −1 (U ) ∈ TX gilt für alle offenen Mengen.",
+        "X heißt differenzierbare Mannigfaltigkeit der Klasse C k, wenn jeder Kartenwechsel glatt ist.",
+        "Für eine Menge X heißt TDiskret = P(X) ∪ { ∅ } die diskrete Topologie auf X.",
+        "Gegeben eine Folge (xn) in X. x ∈ X heißt Grenzwert von (xn), wenn sie gegen x geht.",
+        "Ein Raum X heißt kompakt, wenn jede offene Überdeckung { Ui | i ∈ I von X endlich ist.",
+        # H is set up in a sentence before, and nothing is said of it here
+        "Die Abbildung H heißt Isotopie von K.",
+        # a condition in symbols alone: the closure's bar was lost, "M = X" is not what the notes say
+        "M heißt dicht in der Menge X, wenn M = X ist.",
+        "Eine Abbildung r heißt Retraktion, wenn r|A = idA ist.",
+    ]
+    for sentence in broken:
+        assert not plain_sentences.split(sentence, languages.GERMAN), sentence
+
+    found = plain_sentences.split(NOTES, languages.GERMAN)
+    hausdorff = next(sentence.text for sentence in found if "hausdorffsch" in sentence.text)
+    assert "x ≠ y" in hausdorff
+
+
+def test_a_map_is_no_pointer_to_a_figure():
+    definition = (
+        "Eine stetige Abbildung f heißt Homöomorphismus, wenn f bijektiv und die Umkehrung stetig ist."
+    )
+    figure = "Die Kurve in Abbildung 3 zeigt einen Knoten mit genau drei Kreuzungen im Raum."
+
+    assert plain_sentences.split(definition, languages.GERMAN)
+    assert not plain_sentences.split(figure, languages.GERMAN)
+
+
+def test_a_german_abbreviation_inside_a_definition_does_not_cut_it():
+    text = "Die Matrix der Ableitungen heißt erste Fundamentalform von S bzgl. F auf der Fläche."
+
+    assert plain_sentences._split_unit(text, languages.GERMAN) == [text]
+
+
+def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_ending():
+    german = (
+        "Das Paar (X, d) heißt ein metrischer Raum, wenn d eine Metrik auf X ist.\n"
+        "Die Menge Y mit der Spurtopologie heißt ein topologischer Teilraum von X.\n"
+        "Die Familie aller offenen Mengen heißt eine feine Topologie auf der Menge X.\n"
+        "Das Paar (G, d) heißt ein diskreter Raum, wenn jede Teilmenge offen ist.\n"
+    )
+    found = plain_sentences.split(german, languages.GERMAN)
+    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
+    metric = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "metrischer Raum")
+    wrong = plain_keys.distractors(metric, found[0].text, vocabulary)
+    # "heißt ein feine Topologie" would not read as German
+    assert "feine Topologie" not in wrong
+    assert "diskreter Raum" in wrong
+
+    nouns = (
+        "Die Menge Y mit der Spurtopologie heißt ein Teilraum von X.\n"
+        "Eine längentreue Abbildung zwischen metrischen Räumen heißt eine Isometrie von X.\n"
+        "Eine stetige Bijektion mit stetiger Umkehrung heißt ein Homöomorphismus von X.\n"
+        "Ein zusammenhängender Graph ohne Kreis heißt ein Baum in der Ebene.\n"
+        "Ein Simplizialkomplex der Dimension eins heißt ein Graph in der Ebene.\n"
+    )
+    found = plain_sentences.split(nouns, languages.GERMAN)
+    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
+    subspace = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "Teilraum")
+    # "heißt ein Isometrie" would not read as German
+    assert "Isometrie" not in plain_keys.distractors(subspace, found[0].text, vocabulary, wanted=5)
+
+    russian = (
+        "Множество A называется замкнутым, если его дополнение открыто в пространстве.\n"
+        "Множество B называется компактным, если из любого покрытия можно выбрать конечное.\n"
+        "Пространство X называется связным, если его нельзя разбить на два открытых множества.\n"
+        "Последовательность точек называется сходящейся, если у неё есть предел в пространстве.\n"
+        "Множество U называется открытым, если оно содержит окрестность каждой своей точки.\n"
+    )
+    found = plain_sentences.split(russian, languages.RUSSIAN)
+    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
+    closed = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "замкнутым")
+    wrong = plain_keys.distractors(closed, found[0].text, vocabulary, wanted=5)
+    assert "компактным" in wrong and "сходящейся" not in wrong
+    # "открытым" where the condition says "открыто": the sentence would be true of it as well
+    assert "открытым" not in wrong
+
+
+def test_a_french_term_named_before_what_it_defines_is_asked():
+    text = "On appelle corps commutatif un anneau dont tout élément non nul est inversible.\n"
+    found = plain_sentences.split(text, languages.FRENCH)
+
+    keys = plain_keys.defined_keys(found[0].text, languages.FRENCH)
+    assert [key.text for key in keys] == ["corps commutatif"]
+    # "sont appelés à se prononcer": no term is named
+    assert not plain_keys.defined_keys(
+        "Les électeurs sont appelés à se prononcer avant le 31 décembre.", languages.FRENCH
+    )
+
+
+def test_a_french_definition_with_est_dit_and_s_il_names_its_term():
+    connected = "Un espace E est dit connexe s'il n'est pas réunion de deux ouverts disjoints non vides."
+    dense = "Une partie D de E est dite dense si son adhérence est égale à E tout entier."
+
+    assert [key.text for key in plain_keys.defined_keys(connected, languages.FRENCH)] == ["connexe"]
+    # "à E", "в X": a one-letter word before a variable, not an index pulled onto the line
+    assert plain_sentences.split(dense, languages.FRENCH)
+    dense_in = "Множество D называется плотным в X, если его замыкание совпадает с X."
+    assert plain_sentences.split(dense_in, languages.RUSSIAN)
+
+
+def test_a_hebrew_defined_adjective_gets_adjectives_and_the_marker_is_no_topic():
+    text = (
+        "גן נקרא דומיננטי אם הוא מתבטא גם כאשר יש רק עותק אחד שלו בתא.\n"
+        "גן נקרא רצסיבי אם הוא מתבטא רק כאשר יש שני עותקים שלו בתא.\n"
+        "המראה החיצוני של היצור נקרא פנוטיפ, והרכב הגנים שלו נקרא גנוטיפ.\n"
+    )
+    found = plain_sentences.split(text, languages.HEBREW)
+    vocabulary = plain_keys.vocabulary(found, languages.HEBREW, [])
+    dominant = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "דומיננטי")
+
+    # "גן נקרא פנוטיפ": a noun where an adjective is asked
+    assert plain_keys.distractors(dominant, found[0].text, vocabulary) == ["רצסיבי"]
+    assert "נקרא" not in vocabulary.topic
