@@ -32,6 +32,17 @@ class QuestionContext:
 
 
 def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    """Three wrong answers, or none for a term with fewer: a term with only two wrong answers of its kind
+    gets a third that fits the blank less well, or the short list gives it away; the sentence is better
+    asked with another key, or not at all."""
+    found = candidate_distractors(key, context, document)
+    if key.kind is KeyKind.TERM and len(found) < WANTED:
+        return []
+    return found
+
+
+def candidate_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    """Up to three wrong answers of the key's type and form, the likeliest confusion first."""
     if key.kind is KeyKind.TERM:
         found = _term_distractors(key, context, document)
     elif key.kind is KeyKind.YEAR:
@@ -44,7 +55,30 @@ def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) 
         found = _ordinal_distractors(key, context)
     else:
         found = _calendar_distractors(key, context)
+    if key.kind is KeyKind.TERM:
+        found = [text for text in found if _shaped_as(key, text)]
     return _distinct(key, found)[:WANTED]
+
+
+def _shaped_as(key: Key, text: str) -> bool:
+    """A wrong answer that does not stand out from the key by its form: as many words (names may differ
+    by one), each capitalised as the key's, no word of a phrase key, a common noun where the key is one.
+    The quiz drops any other choice, so it must not count towards the three."""
+    key_words, words = key.text.split(), text.split()
+    if key.text[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(words[-1]):
+        return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in words}:
+        return False  # "mentorship skills" for "mentorship fecundity"
+    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + words):
+        return abs(len(key_words) - len(words)) <= 1  # "Charles Darwin", "Alfred Russel Wallace"
+    return len(words) == len(key_words) and [word[:1].isupper() for word in words] == [
+        word[:1].isupper() for word in key_words
+    ]
+
+
+def _common_noun(word: str) -> bool:
+    found = wordnet.noun_class(word.lower())
+    return found is not None and found != "person"
 
 
 def _distinct(key: Key, found: list[str]) -> list[str]:
