@@ -307,3 +307,46 @@ def test_a_guess_an_open_question_or_a_method_detail_is_not_asked(sentence_start
     asked = blankable(ASIDES)
     assert any(sentence.startswith("Mentors with low") for sentence in asked), "the finding is asked"
     assert not any(sentence.startswith(sentence_start) for sentence in asked), asked
+
+
+GRIEVANCE_WORDS = """\
+He has kept among us Standing Armies without the consent of our Legislatures.
+He has erected a Multitude of new Offices, and sent hither Swarms of Officers to harass our People.
+He has dissolved Representative Houses repeatedly, and called together Legislatures at unusual places.
+He has obstructed the Administration of Justice by refusing his Assent to the Laws of the Courts.
+The Assemblies of the Colonies and the Councils of the Towns petitioned for Redress.
+Our Legislatures, Assemblies, Councils and Courts have warned them from time to time.
+"""
+
+
+def test_a_word_the_document_only_writes_before_of_is_no_wrong_answer_without_one():
+    # "sent hither Swarms of Officers": "without the consent of our Swarms" is nonsense
+    wrong = wrong_answers_in_first_sentence(GRIEVANCE_WORDS, "legislature")
+    assert wrong, "other bodies of the document are offered"
+    assert not {"Swarms", "Multitudes"} & set(wrong), wrong
+
+
+@pytest.mark.corpus
+def test_a_wrong_answer_built_on_a_word_of_the_sentence_is_not_offered(corpus_dir):
+    # "We demonstrate that ______ among academic mathematicians is correlated with ...": not "correlation"
+    for question in questions_for(corpus_dir / "good" / "two_column_nature_paper.pdf"):
+        if "______" not in question["question"]:
+            continue
+        stems = {word[:6] for word in words_of(question["question"]) if len(word) > 6}
+        for choice in question["choices"]:
+            if choice != question["correct_answer"]:
+                assert words_of(choice)[-1][:6] not in stems, question
+
+
+RISKY = """\
+Protégés mimic their mentors' career choices and acquire their mentorship skills over many years.
+Mentors weigh notoriously complicated and risky affairs before taking on protégés.
+Mentorship skills, scientific knowledge and research methods pass from mentors to protégés.
+Scientific knowledge and research methods grow with the mentorship skills of protégés.
+"""
+
+
+def test_a_loose_phrase_the_document_says_once_is_no_wrong_answer():
+    wrong = wrong_answers_in_first_sentence(RISKY, "mentorship skill")
+    assert wrong, "other things mentors pass on are offered"
+    assert "risky affairs" not in wrong, wrong

@@ -4,7 +4,14 @@ import re
 from dataclasses import dataclass, replace
 
 from quizforge.generation.providers.local import lexicon, wordnet
-from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, keyness, term_is_sound
+from quizforge.generation.providers.local.keys import (
+    DocumentKeys,
+    Key,
+    KeyKind,
+    keyness,
+    loose_phrase,
+    term_is_sound,
+)
 from quizforge.generation.providers.local.sentences import Sentence
 
 # Openers that can be dropped without changing what the sentence states.
@@ -559,18 +566,6 @@ def _stem_repeats(key: Key, text: str) -> bool:
     return lexicon.noun_lemma(key.lemma.split()[-1]) in lemmas
 
 
-def _loose_phrase(key: Key, document: DocumentKeys) -> bool:
-    """A one-off adjective and noun that neither the document repeats nor WordNet knows as a term."""
-    first = key.lemma.split()[0]
-    return (
-        key.words > 1
-        and not key.proper
-        and document.term_counts[key.lemma] < 2
-        and lexicon.pos_options(first) == {"ADJ"}
-        and not wordnet.noun_synsets(key.lemma)
-    )
-
-
 def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
     if text[: key.start].count("(") > text[: key.start].count(")"):
         return False  # inside an aside in brackets
@@ -586,7 +581,7 @@ def _worth_asking(key: Key, text: str, document: DocumentKeys) -> bool:
         return False  # "shape or ______", "Friends and ______": the pair's other half gives it away
     if key.kind is not KeyKind.TERM:
         return True
-    if _loose_phrase(key, document):
+    if loose_phrase(key, document):
         return False  # "notoriously complicated and risky affairs": an adjective and a noun, not a term
     if key.noun_class == "Tops" and key.words == 1:
         return False  # "Person", "thing"
