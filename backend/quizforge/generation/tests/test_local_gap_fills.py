@@ -350,3 +350,18 @@ def test_a_loose_phrase_the_document_says_once_is_no_wrong_answer():
     wrong = wrong_answers_in_first_sentence(RISKY, "mentorship skill")
     assert wrong, "other things mentors pass on are offered"
     assert "risky affairs" not in wrong, wrong
+
+
+OWNERS = """\
+Mentorship records provide the best data for the study of performance throughout a mathematician's career.
+Fecundity among academic mathematicians is correlated with other measures of academic success.
+Each career spans many decades of teaching and research, and a long career trains more protégés.
+The length of a career and the stage of a career shape fecundity more than the field of research.
+"""
+
+
+def test_an_everyday_word_right_after_its_owner_is_not_blanked():
+    # "throughout a mathematician's ______": a mathematician has a career; the point is elsewhere
+    blanks = blanks_of(OWNERS, "Mentorship records provide")
+    assert "mentorship records" in blanks, "the sentence's own terms are still asked"
+    assert "career" not in blanks

@@ -551,12 +551,29 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return True  # "the ______ of our Emigration", "other ______ of academic success"
     if _heads_an_of_phrase(key, text):
         return True  # "The ______ of the Writ of Habeas Corpus shall not be suspended"
+    if _everyday_possession(key, text):
+        return True  # "throughout a mathematician's ______" (career), "important to our ______" (clients)
     if _AFTER_GENERIC_OF.search(text[: key.start]):
         return True  # "a matter of ______": the idiom asks for "importance"
     if _stem_repeats(key, text):
         return True  # "the ______ shall nominate a Vice President" for "Vice President"
     # "refusing his ______ to Laws" (twice in the document), "amendment to the ______" (this Constitution)
     return document.set_wording(key) or document.names_itself(key)
+
+
+_POSSESSOR = re.compile(r"(?:\b(?:our|his|her|their|its|my|your)|\w['\u2019]s?)\s+$", re.IGNORECASE)
+EVERYDAY_POSSESSION_ZIPF = 4.3  # "career", "clients", "findings": whose they are says what they must be
+
+
+def _everyday_possession(key: Key, text: str) -> bool:
+    """An everyday word right after its owner: the owner's everyday belongings are few, so the stem
+    names the answer, and the point stays in the rest of the sentence."""
+    return (
+        key.words == 1
+        and not key.proper
+        and lexicon.zipf(key.lemma) >= EVERYDAY_POSSESSION_ZIPF
+        and _POSSESSOR.search(text[: key.start]) is not None
+    )
 
 
 def _stem_repeats(key: Key, text: str) -> bool:
