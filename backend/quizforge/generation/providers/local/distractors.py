@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from quizforge.generation.providers.local import lexicon, wordnet
-from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, term_is_sound
+from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, loose_phrase, term_is_sound
 from quizforge.quizzes.questions import comparable
 
 WANTED = 3
@@ -32,6 +32,17 @@ class QuestionContext:
 
 
 def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    """Three wrong answers, or none for a term with fewer: a term with only two wrong answers of its kind
+    gets a third that fits the blank less well, or the short list gives it away; the sentence is better
+    asked with another key, or not at all."""
+    found = candidate_distractors(key, context, document)
+    if key.kind is KeyKind.TERM and len(found) < WANTED:
+        return []
+    return found
+
+
+def candidate_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
+    """Up to three wrong answers of the key's type and form, the likeliest confusion first."""
     if key.kind is KeyKind.TERM:
         found = _term_distractors(key, context, document)
     elif key.kind is KeyKind.YEAR:
@@ -44,7 +55,30 @@ def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) 
         found = _ordinal_distractors(key, context)
     else:
         found = _calendar_distractors(key, context)
+    if key.kind is KeyKind.TERM:
+        found = [text for text in found if _shaped_as(key, text)]
     return _distinct(key, found)[:WANTED]
+
+
+def _shaped_as(key: Key, text: str) -> bool:
+    """A wrong answer that does not stand out from the key by its form: as many words (names may differ
+    by one), each capitalised as the key's, no word of a phrase key, a common noun where the key is one.
+    The quiz drops any other choice, so it must not count towards the three."""
+    key_words, words = key.text.split(), text.split()
+    if key.text[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(words[-1]):
+        return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in words}:
+        return False  # "mentorship skills" for "mentorship fecundity"
+    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + words):
+        return abs(len(key_words) - len(words)) <= 1  # "Charles Darwin", "Alfred Russel Wallace"
+    return len(words) == len(key_words) and [word[:1].isupper() for word in words] == [
+        word[:1].isupper() for word in key_words
+    ]
+
+
+def _common_noun(word: str) -> bool:
+    found = wordnet.noun_class(word.lower())
+    return found is not None and found != "person"
 
 
 def _distinct(key: Key, found: list[str]) -> list[str]:
@@ -122,6 +156,10 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
             continue  # an acronym among words (or a word among acronyms) gives itself away
         if not _usable_term(sample, count=len(occurrences), phrase_count=document.phrase_counts[lemma]):
             continue
+        if loose_phrase(sample, document):
+            continue  # "risky affairs" for "mentorship skills"
+        if _only_before_of(occurrences, context):
+            continue  # "Swarms" (of Officers) for the consent of our "Legislatures"
         if not any(term.sentence in document.statements for term in occurrences) and not _technical(sample):
             continue  # everyday words seen only in instructions, rubrics or titles ("step", "full credit")
         if _kind_of_each_other(key.lemma, lemma):
@@ -154,6 +192,22 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
         candidates.append((tier, -score, text, lemma.split()[-1]))
     candidates.sort()
     return _different_heads([(text, head) for _, _, text, head in candidates])
+
+
+_GATHERING_CLASSES = frozenset({"group", "quantity"})
+
+
+def _only_before_of(occurrences: list[Key], context: QuestionContext) -> bool:
+    """A word the document only writes before 'of' ('Swarms of Officers', 'a Multitude of new Offices')
+    measures or gathers what follows: it reads as nonsense in a blank that no 'of' follows."""
+    if re.match(r"\s+of\b", context.after, re.IGNORECASE):
+        return False
+    if not _GATHERING_CLASSES & wordnet.noun_classes(occurrences[0].lemma.split()[-1], senses=3):
+        return False  # an act or a quality ("repetition of key messages") reads as well without its "of"
+    forms = {" ".join(lexicon.words_of(occurrence.text)) for occurrence in occurrences}
+    return all(
+        context.document.count(f" {form} of ") == context.document.count(f" {form} ") for form in forms
+    )
 
 
 def _close_kin(key: str, other: str) -> bool:
@@ -330,11 +384,27 @@ def _fits(text: str, key: Key, context: QuestionContext) -> bool:
         return False
     if lexicon.contains_phrase(context.sentence, text):
         return False  # already in the sentence: it would be true, or a giveaway
+    if _echoes_the_sentence(text, context):
+        return False  # "correlated with correlation"
     if key.kind is KeyKind.TERM and _near_synonym(key, text):
         return False
     if not _article_agrees(context.before, text):
         return False
     return not _also_stated(text, context)
+
+
+ECHO_STEM = 6  # letters two words share when one is the other's word in another part of speech
+
+
+def _echoes_the_sentence(text: str, context: QuestionContext) -> bool:
+    """A wrong answer built on a word of the sentence around the blank ('correlation' in 'is strongly
+    correlated with ______') reads as a pun, and the key is plainly something else."""
+    head = lexicon.words_of(text)[-1]
+    if len(head) < ECHO_STEM + 1:
+        return False
+    stem = head[:ECHO_STEM]
+    outside = lexicon.words_of(context.before) + lexicon.words_of(context.after)
+    return any(word.startswith(stem) and len(word) > ECHO_STEM for word in outside)
 
 
 def _near_synonym(key: Key, text: str) -> bool:

@@ -728,6 +728,19 @@ def term_is_sound(term: Key, *, count: int, phrase_count: int) -> bool:
     return term.proper or len(words) < 3 or phrase_count >= 2 or bool(wordnet.noun_synsets(term.lemma))
 
 
+def loose_phrase(term: Key, document: DocumentKeys) -> bool:
+    """A one-off adjective and noun that neither the document repeats nor WordNet knows as a term
+    ("notoriously complicated and risky affairs"): neither a blank nor a wrong answer."""
+    first = term.lemma.split()[0]
+    return (
+        term.words > 1
+        and not term.proper
+        and document.term_counts[term.lemma] < 2
+        and lexicon.pos_options(first) == {"ADJ"}
+        and not wordnet.noun_synsets(term.lemma)
+    )
+
+
 def keyness(key: Key, document: DocumentKeys) -> float:
     """How much a key is worth testing: frequent in this document, rare in general English (tf-idf
     with general English as the background corpus)."""
