@@ -534,15 +534,21 @@ class DefinitionQuiz:
             for definition in fresh
             if self.term_question(definition) or self.meaning_question(definition)
         ]
+        unaskable = {definition.meaning for definition in fresh if definition not in askable}
         step = len(askable) / wanted if wanted else 0.0
         spread_out = [askable[int(step * number + step / 2)] for number in range(wanted)] if step > 1 else []
         askable = [*spread_out, *(other for other in askable if other not in spread_out)]
         made: list[DefinitionQuestion] = []
         shown_choices = set(shown)
-        for definition in askable:
+        # the questions that cost no other question first, then those that show definitions still askable
+        for definition, costly in [
+            (definition, costly) for costly in (False, True) for definition in askable
+        ]:
             if len(made) == wanted:
                 break
-            if definition.meaning in shown_choices:
+            if definition.meaning in shown_choices or any(
+                question.definition is definition for question in made
+            ):
                 continue  # offered as a wrong answer elsewhere: asking it would give that one away
             meanings = sum(
                 question.definition.meaning == question.question["correct_answer"] for question in made
@@ -552,21 +558,15 @@ class DefinitionQuiz:
                 definition,
                 form=meanings,
                 avoid=asked_before | {other.definition.meaning for other in made},
-                # the definitions already shown first: each one a question shows can no longer be asked
-                spare=shown_choices,
+                # the definitions already shown, or that no question could ask, first: each definition a
+                # question shows is one the quiz can no longer ask
+                spare=shown_choices | unaskable,
             )
-            if by_meaning is not None and by_term is not None:
-                burnt = shown_choices | set(by_meaning["choices"])
-                unasked = [
-                    other
-                    for other in askable
-                    if other is not definition
-                    and other.meaning not in burnt
-                    and all(other is not question.definition for question in made)
-                ]
-                # a glossary asked nearly whole has no definition to spare: "What is the term for ...?"
-                if len(unasked) < wanted - len(made) - 1:
-                    by_meaning = None
+            if by_meaning is not None and not self._affordable(
+                by_meaning, definition, askable, made, shown_choices | unaskable, wanted
+            ):
+                # showing definitions still askable costs questions: "What is the term for ...?" costs none
+                by_meaning = None if by_term is not None or not costly else by_meaning
             first, second = (by_meaning, by_term) if len(made) % 2 == 1 else (by_term, by_meaning)
             question = first or second
             if question is not None:
@@ -578,6 +578,29 @@ class DefinitionQuiz:
                 made.append(DefinitionQuestion(definition, question, shown_definitions))
                 shown_choices |= set(question["choices"])
         return sorted(made, key=lambda question: self.found.index(question.definition))
+
+    @staticmethod
+    def _affordable(
+        question: Question,
+        definition: Definition,
+        askable: list[Definition],
+        made: list[DefinitionQuestion],
+        spare: set[str],
+        wanted: int,
+    ) -> bool:
+        """Whether a "What is ...?" question leaves enough definitions to ask: none of its wrong answers
+        still askable, or twice as many left as the quiz still wants."""
+        shown = set(question["choices"]) - {definition.meaning}
+        if not shown - spare:
+            return True
+        left = [
+            other
+            for other in askable
+            if other is not definition
+            and other.meaning not in shown | spare
+            and all(other is not asked.definition for asked in made)
+        ]
+        return len(left) >= 2 * (wanted - len(made) - 1)
 
     def term_question(self, definition: Definition, *, form: int = 0) -> Question | None:
         """ "What is the term for a step in which water is split?" with other terms as choices."""
@@ -613,6 +636,7 @@ class DefinitionQuiz:
             and not gives_away(definition.term, other.meaning)
             and not gives_away(other.term, definition.meaning)
             and not _said_alike(other, definition)
+            and _same_realm(other.head, definition.head)
         ]
         if len(alike) + 1 < MIN_DEFINED_FOR_MEANING_CHOICES:
             return None
@@ -761,6 +785,26 @@ def _same_class(own: str | None, other: str | None, *, kinds: frozenset[str], ex
     if own is None:
         return other is None or (not exact and other in kinds)
     return other == own
+
+
+# what a definition's head noun names, by WordNet's class of its commonest sense: the structures among
+# processes ("the organelle that ..." beside "the net movement of particles ...") are ruled out at a glance
+_THINGS = frozenset({"body", "artifact", "substance", "shape", "object", "animal", "plant", "food"})
+_UNSURE_REALM = frozenset({"group"})  # "a sequence", "a set", "the families": things, people or ideas
+
+
+def _realm(head: str) -> str | None:
+    classes = wordnet.noun_classes(head, senses=1) if head else frozenset()
+    if not classes or classes & _UNSURE_REALM:
+        return None
+    if classes & _THINGS:
+        return "thing"
+    return "person" if "person" in classes else "idea"
+
+
+def _same_realm(one: str, other: str) -> bool:
+    first, second = _realm(one), _realm(other)
+    return first is None or second is None or first == second
 
 
 def _fits_meaning(noun: str, parents: tuple[int, ...], definition: Definition) -> bool:
