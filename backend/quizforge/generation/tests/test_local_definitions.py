@@ -612,3 +612,11 @@ def test_a_what_is_question_never_offers_a_structure_for_a_process():
     # the only other process defined is osmosis, "the diffusion of water ...": organelles would be
     # ruled out at a glance, so diffusion is not asked this way
     assert quiz.meaning_question(by_term["diffusion"]) is None
+
+
+def test_a_made_thing_gets_wrong_answers_of_its_narrow_kind_only():
+    quiz = quiz_of(COMPUTING)
+    router = next(definition for definition in quiz.found if definition.term == "router")
+    # "a device that forwards packets": a scheduler is no device, and too few devices are left to ask
+    assert "scheduler" not in quiz.wrong_terms(router)
+    assert quiz.term_question(router) is None

@@ -729,8 +729,8 @@ class DefinitionQuiz:
                 continue  # "HIV" for "the disease that infection with HIV causes": a word of the definition
             if not is_defined and not of_kind(term):
                 continue
-            if not is_defined and own_class == "person" and not wordnet.close_kin(definition.lemma, lemma):
-                continue  # "historians" beside "consuls" and "plebeians": a person, not of the key's kind
+            if not is_defined and own_class in _NARROW_CLASSES and not _narrow_kin(definition, lemma):
+                continue  # "historians" beside "consuls", "thread" beside "router": not of the key's kind
             if _also_right(definition.term, term):
                 continue
             chosen.append(term)
@@ -779,6 +779,17 @@ class DefinitionQuiz:
 _THING_CLASSES = frozenset(
     {"body", "plant", "animal", "substance", "object", "artifact", "process", "phenomenon", "act", "food"}
 )
+
+
+# people and made things are of too many kinds for one WordNet class to make a wrong answer plausible
+_NARROW_CLASSES = frozenset({"person", "artifact"})
+
+
+def _narrow_kin(definition: Definition, lemma: str) -> bool:
+    """Of the key's narrow kind: a close WordNet relative, or of the kind its definition names."""
+    return wordnet.close_kin(definition.lemma, lemma) or bool(
+        definition.head and wordnet.is_kind_of(lemma, definition.head)
+    )
 
 
 def _same_class(own: str | None, other: str | None, *, kinds: frozenset[str], exact: bool = False) -> bool:
