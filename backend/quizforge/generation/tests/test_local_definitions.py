@@ -620,3 +620,10 @@ def test_a_made_thing_gets_wrong_answers_of_its_narrow_kind_only():
     # "a device that forwards packets": a scheduler is no device, and too few devices are left to ask
     assert "scheduler" not in quiz.wrong_terms(router)
     assert quiz.term_question(router) is None
+
+
+def test_terms_the_document_defines_as_the_same_kind_of_thing_are_wrong_answers_for_each_other():
+    quiz = quiz_of(BIOLOGY_GLOSSARY)
+    chloroplast = next(definition for definition in quiz.found if definition.term == "chloroplast")
+    # WordNet files a chloroplast under plants, a nucleus under bodies: the document calls all organelles
+    assert {"nucleus", "mitochondrion"} <= set(quiz.wrong_terms(chloroplast))

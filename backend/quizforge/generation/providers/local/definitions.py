@@ -679,7 +679,11 @@ class DefinitionQuiz:
 
         head = definition.term.split()[-1].lower()
         defined = [
-            (other.term, other.plural, of_kind(other.term))
+            (
+                other.term,
+                other.plural,
+                of_kind(other.term) or (bool(other.head) and other.head == definition.head),
+            )
             # "operant conditioning" first for "classical conditioning": defined apart, of one kind
             for other in sorted(self.found, key=lambda other: other.term.split()[-1].lower() != head)
             if other is not definition and not _said_alike(other, definition)
