@@ -298,12 +298,14 @@ class _QuizBuilder:
         if wanted <= 0:
             return
         quiz = definitions.DefinitionQuiz(found, self.document, topic=self._topic_word)
-        for asked in quiz.questions(min(wanted, self.wanted), repeats=self._repeats_text):
+        shown = [choice for _, question in self.chosen for choice in question["choices"]]
+        for asked in quiz.questions(min(wanted, self.wanted), repeats=self._repeats_text, shown=shown):
             sentence = asked.definition.sentence
             self.chosen.append(
                 (Candidate(sentence=sentence, text=sentence.text, keys=(), score=0.0), asked.question)
             )
-            self.used_sentences.append(set(words_of(sentence.text)))
+            for defining in asked.sentences:
+                self.used_sentences.append(set(words_of(defining.text)))
             self.used_keys.add(asked.definition.lemma)
             self.definition_stems.add(asked.question["question"])
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)

@@ -10,8 +10,9 @@ kind, or the definitions it gives of other terms: real statements of the documen
 import random
 import re
 import zlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, replace
 
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.keys import DocumentKeys, KeyKind
@@ -24,6 +25,8 @@ MIN_MEANING_WORDS = 3
 MAX_MEANING_WORDS = 28
 MAX_TERM_WORDS = 4
 MAX_QUOTED_WORDS = 40
+KNOWN_WORD_ZIPF = 3.5  # a word every student knows: "theorem" (3.7), not "axiom" (3.0) or "lemma" (2.7)
+MAX_SIBLING_KINDS = 16  # "proposition" has 9 kinds (axiom, theorem, ...), "rate" 35
 MIN_DEFINED_FOR_MEANING_CHOICES = 4  # "What is X?" only where the document defines enough terms alike
 
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -90,6 +93,10 @@ class Definition:
     sentence: Sentence
     article: str = ""  # as the document writes the term: "the" nucleus, "a" trade union
     past: bool = False  # "The consuls were ...": a history keeps its tense
+    # the term stands alone ("Recession: a period ...", "... is called meiosis"): its article is guessed
+    headword: bool = False
+    article_known: bool = True  # False where neither the document nor the lexicon tells the article
+    also: tuple[Sentence, ...] = ()  # the document's other sentences saying what the term is
 
     @property
     def lemma(self) -> str:
@@ -131,7 +138,107 @@ def definitions(sentences: list[Sentence], document: DocumentKeys) -> list[Defin
             continue
         seen.add(definition.lemma)
         found.append(definition)
-    return found
+    defining = [(sentence, _defined_lemmas(sentence)) for sentence in sentences]
+    return [
+        replace(
+            _with_article(definition, sentences),
+            also=tuple(
+                sentence
+                for sentence, lemmas in defining
+                if definition.lemma in lemmas and sentence is not definition.sentence
+            ),
+        )
+        for definition in found
+    ]
+
+
+def _defined_lemmas(sentence: Sentence) -> set[str]:
+    """The terms a sentence says what they are, read loosely: a second definition of an asked term
+    ("Inflation is defined as ...") would otherwise come back as "______ is defined as ..."."""
+    text = sentence.text.rstrip(".")
+    terms = [match.group("term") for match in (_NAMING.match(text), _DEFINING.match(text)) if match]
+    copula = _COPULA.match(text)
+    if copula and re.match(r"(?:an?|the|any) ", copula.group("meaning"), re.IGNORECASE):
+        terms.append(copula.group("term"))
+    glossary = _GLOSSARY.match(text)
+    if glossary and re.match(r"(?:[Aa]n?|The) |[a-z]", glossary.group("meaning")):
+        terms.append(glossary.group("term"))
+    terms += [match.group("term") for match in _EMBEDDED_CALLED.finditer(text)]
+    lemmas = set()
+    for term in terms:
+        words = term.strip().strip('“”"').split()
+        if words and words[0].lower() in _ARTICLES:
+            words = words[1:]
+        if 1 <= len(words) <= MAX_TERM_WORDS:
+            lemmas.add(lexicon.phrase_lemma(" ".join(words)))
+    return lemmas
+
+
+def _with_article(definition: Definition, sentences: list[Sentence]) -> Definition:
+    """A headword with the article the document gives it elsewhere ("The unemployment rate rose ..."),
+    failing that the one its kind of noun takes: "a recession", "the unemployment rate", "inflation"."""
+    if not definition.headword or definition.plural:
+        return definition
+    article = _documents_article(definition, sentences)
+    if article is not None:
+        return replace(definition, article=article)
+    countable = _countable(definition.term.split()[-1].lower())
+    indefinite = bool(re.match(r"an? ", definition.meaning))
+    if countable is False:
+        return definition  # a mass noun: "inflation", "osmosis"
+    if countable is None and not indefinite:
+        return replace(definition, article_known=False)  # "latency": "the latency"? "a latency"? unsure
+    if indefinite:
+        return replace(definition, article=_indefinite(definition.term))  # "Recession: a period ..."
+    modifiers = definition.term.lower().split()[:-1]
+    if any(_adjective_only(word) for word in modifiers):
+        return replace(definition, article_known=False)  # "the fiscal policy" or "fiscal policy"?
+    if modifiers or definition.meaning.startswith("the "):
+        return replace(definition, article="the")  # "Unemployment rate: the percentage ..."
+    return replace(definition, article=_indefinite(definition.term))
+
+
+def _documents_article(definition: Definition, sentences: list[Sentence]) -> str | None:
+    """The article the document writes before the term, where it writes one more often than none."""
+    # "the diffusion of water": the article of a longer phrase, not of the term
+    pattern = re.compile(
+        rf"(?:\b(\w+) |^)(?:{re.escape(definition.term)})\b(?! (?:{'|'.join(_RESTRICTING)})\b)", re.IGNORECASE
+    )
+    counts: Counter[str] = Counter()
+    for sentence in sentences:
+        if sentence is definition.sentence:
+            continue
+        for match in pattern.finditer(sentence.text):
+            before = (match.group(1) or "").lower()
+            if before in _ARTICLES:
+                counts["the" if before == "the" else _indefinite(definition.term)] += 1
+            elif not before or (lexicon.is_function_word(before) and before not in _DETERMINERS):
+                counts[""] += 1  # "to keep inflation": "of inflation", "Inflation rose"
+    if not counts:
+        return None
+    return counts.most_common(1)[0][0]
+
+
+_DETERMINERS = lexicon.word_set("this that these those its their his her our your my each every any some no")
+
+
+def _countable(noun: str) -> bool | None:
+    """Whether a noun is counted ("a recession"), a mass ("inflation"), or None where its plural is rare
+    enough for the lexicon to leave it open ("latency", "latencies")."""
+    plural = lexicon.with_number(noun, plural=True)
+    if plural is None:
+        classical = [noun[:-2] + "a" for ending in ("on", "um") if noun.endswith(ending)]
+        return any(lexicon.zipf(form) >= lexicon.zipf(noun) > 0 for form in classical)  # "mitochondria"
+    return True if lexicon.zipf(noun) - lexicon.zipf(plural.lower()) <= 1.0 else None
+
+
+def _adjective_only(word: str) -> bool:
+    options = lexicon.pos_options(word)
+    return "ADJ" in options and "NOUN" not in options
+
+
+def _indefinite(term: str) -> str:
+    return "an" if re.match(r"(?:[aeio]|u(?!ni|s[eu]|r[aeiou]))|hour|honest", term.lower()) else "a"
 
 
 def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None:
@@ -148,7 +255,13 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
             return None
         verb = naming.group("verb")
         return _made(
-            naming.group("term"), meaning, verb in ("are", "were"), sentence, document, past=verb[0] == "w"
+            naming.group("term"),
+            meaning,
+            verb in ("are", "were"),
+            sentence,
+            document,
+            past=verb[0] == "w",
+            headword=True,
         )
     for pattern in (_DEFINING, _COPULA, _GLOSSARY):
         match = pattern.match(text)
@@ -164,12 +277,8 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
         plural = bool(re.search(r"\b(?:are|were|refer|mean)\b", match.group(0)[len(term) : len(term) + 12]))
         if pattern is _GLOSSARY:
             plural = lexicon.is_plural(term.split()[-1])
-            indefinite = re.match(r"an? ", meaning)
-            countable = lexicon.with_number(term.split()[-1].lower(), plural=True) is not None
-            if indefinite and countable and not plural:  # "Recession: a period of ...": a recession
-                term = f"{'an' if term[:1].lower() in 'aeiou' else 'a'} {term}"
         past = bool(re.match(r" (?:was|were)\b", text[len(match.group("term")) :]))
-        made = _made(term, meaning, plural, sentence, document, past=past)
+        made = _made(term, meaning, plural, sentence, document, past=past, headword=pattern is _GLOSSARY)
         if made is not None and pattern is _COPULA and made.term[:1].isupper():
             return None  # "Rome was the capital of ...", "Caesar was a general who ...": a claim about a name
         return made
@@ -210,11 +319,18 @@ def _embedded(sentence: Sentence, document: DocumentKeys) -> Definition | None:
     else:
         return None
     plural = lexicon.is_plural(phrase[-1]) and phrase[0].lower() not in ("a", "an")
-    return _made(match.group("term"), meaning, plural, sentence, document)
+    return _made(match.group("term"), meaning, plural, sentence, document, headword=True)
 
 
 def _made(
-    term: str, meaning: str, plural: bool, sentence: Sentence, document: DocumentKeys, *, past: bool = False
+    term: str,
+    meaning: str,
+    plural: bool,
+    sentence: Sentence,
+    document: DocumentKeys,
+    *,
+    past: bool = False,
+    headword: bool = False,
 ) -> Definition | None:
     term = term.strip().strip('“”"')
     words = term.split()
@@ -238,7 +354,13 @@ def _made(
     if gives_away(term, meaning):
         return None
     return Definition(
-        term=term, meaning=meaning, plural=plural, sentence=sentence, article=article, past=past
+        term=term,
+        meaning=meaning,
+        plural=plural,
+        sentence=sentence,
+        article=article,
+        past=past,
+        headword=headword and not article,
     )
 
 
@@ -348,10 +470,35 @@ def _lowered_start(text: str, document: DocumentKeys) -> str:
     return f"{lowered} {rest}".strip()
 
 
+# stems in turn, so that a glossary quiz does not ask "What is X, according to the document?" six times
+TERM_STEMS = (
+    "What is the term for {meaning}?",
+    "What does the document call {meaning}?",
+    "Which term does the document use for {meaning}?",
+)
+MEANING_STEMS = (
+    "What {verb} {named}, according to the document?",
+    "What does the document define {named} as?",
+    "Which of these {verb} {named}?",
+    "What is meant by “{term}”?",  # last: the one that needs no article
+)
+
+
 @dataclass(frozen=True)
 class DefinitionQuestion:
     definition: Definition
     question: Question
+    shown: tuple[Definition, ...] = ()  # the other definitions it offers as wrong answers
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        """The sentences it asks or shows: asked again as gap-fills or true statements, they would give
+        it away ("______ is the organelle that ..." beside that definition as a wrong answer)."""
+        return [
+            sentence
+            for definition in (self.definition, *self.shown)
+            for sentence in (definition.sentence, *definition.also)
+        ]
 
 
 class DefinitionQuiz:
@@ -364,23 +511,98 @@ class DefinitionQuiz:
         self.document = document
         self.topic = topic
 
-    def questions(self, wanted: int, *, repeats: Callable[[str], bool]) -> list[DefinitionQuestion]:
+    def questions(
+        self, wanted: int, *, repeats: Callable[[str], bool], shown: Collection[str] = ()
+    ) -> list[DefinitionQuestion]:
+        """Up to `wanted` questions spread over the document, "What is the term for ...?" and "What is
+        ...?" in turn, never offering as a wrong answer a definition another question asks for or states
+        (nor one in `shown`, the choices of the quiz's other questions)."""
+        used = [
+            definition
+            for definition in self.found
+            if any(repeats(sentence.text) for sentence in (definition.sentence, *definition.also))
+        ]
+        fresh = [
+            definition
+            for definition in self.found
+            if not self.topic(definition.term) and definition not in used
+        ]
+        # asked already, or asked about by another question (a gap-fill on its sentence)
+        asked_before = {definition.meaning for definition in used}
+        askable = [
+            definition
+            for definition in fresh
+            if self.term_question(definition) or self.meaning_question(definition)
+        ]
+        unaskable = {definition.meaning for definition in fresh if definition not in askable}
+        step = len(askable) / wanted if wanted else 0.0
+        spread_out = [askable[int(step * number + step / 2)] for number in range(wanted)] if step > 1 else []
+        askable = [*spread_out, *(other for other in askable if other not in spread_out)]
         made: list[DefinitionQuestion] = []
-        for number, definition in enumerate(self.found):
-            if self.topic(definition.term) or repeats(definition.sentence.text):
-                continue
-            question = None
-            if number % 2 == 1:
-                question = self.meaning_question(definition)
-            question = question or self.term_question(definition) or self.meaning_question(definition)
+        shown_choices = set(shown)
+        # the questions that cost no other question first, then those that show definitions still askable
+        for definition, costly in [
+            (definition, costly) for costly in (False, True) for definition in askable
+        ]:
+            if len(made) == wanted:
+                break
+            if definition.meaning in shown_choices or any(
+                question.definition is definition for question in made
+            ):
+                continue  # offered as a wrong answer elsewhere: asking it would give that one away
+            meanings = sum(
+                question.definition.meaning == question.question["correct_answer"] for question in made
+            )
+            by_term = self.term_question(definition, form=len(made) - meanings)
+            by_meaning = self.meaning_question(
+                definition,
+                form=meanings,
+                avoid=asked_before | {other.definition.meaning for other in made},
+                # the definitions already shown, or that no question could ask, first: each definition a
+                # question shows is one the quiz can no longer ask
+                spare=shown_choices | unaskable,
+            )
+            if by_meaning is not None and not self._affordable(
+                by_meaning, definition, askable, made, shown_choices | unaskable, wanted
+            ):
+                # showing definitions still askable costs questions: "What is the term for ...?" costs none
+                by_meaning = None if by_term is not None or not costly else by_meaning
+            first, second = (by_meaning, by_term) if len(made) % 2 == 1 else (by_term, by_meaning)
+            question = first or second
             if question is not None:
-                made.append(DefinitionQuestion(definition, question))
-        if len(made) <= wanted:
-            return made
-        step = len(made) / wanted
-        return [made[int(step * number + step / 2)] for number in range(wanted)]
+                shown_definitions = tuple(
+                    other
+                    for other in self.found
+                    if other is not definition and other.meaning in question["choices"]
+                )
+                made.append(DefinitionQuestion(definition, question, shown_definitions))
+                shown_choices |= set(question["choices"])
+        return sorted(made, key=lambda question: self.found.index(question.definition))
 
-    def term_question(self, definition: Definition) -> Question | None:
+    @staticmethod
+    def _affordable(
+        question: Question,
+        definition: Definition,
+        askable: list[Definition],
+        made: list[DefinitionQuestion],
+        spare: set[str],
+        wanted: int,
+    ) -> bool:
+        """Whether a "What is ...?" question leaves enough definitions to ask: none of its wrong answers
+        still askable, or twice as many left as the quiz still wants."""
+        shown = set(question["choices"]) - {definition.meaning}
+        if not shown - spare:
+            return True
+        left = [
+            other
+            for other in askable
+            if other is not definition
+            and other.meaning not in shown | spare
+            and all(other is not asked.definition for asked in made)
+        ]
+        return len(left) >= 2 * (wanted - len(made) - 1)
+
+    def term_question(self, definition: Definition, *, form: int = 0) -> Question | None:
         """ "What is the term for a step in which water is split?" with other terms as choices."""
         wrong = self.wrong_terms(definition)
         if len(wrong) < WRONG_ANSWERS:
@@ -388,26 +610,39 @@ class DefinitionQuiz:
         others = [other for other in self.found if other.term in wrong]
         return _question(
             definition,
-            stem=f"What is the term for {definition.meaning}?",
+            stem=TERM_STEMS[form % len(TERM_STEMS)].format(meaning=definition.meaning),
             key=definition.term,
             wrong=wrong,
             explanation=_explanation(definition, others),
         )
 
-    def meaning_question(self, definition: Definition) -> Question | None:
-        """ "What is photolysis?" with the definitions of other terms as choices."""
+    def meaning_question(
+        self,
+        definition: Definition,
+        *,
+        form: int = 0,
+        avoid: Collection[str] = (),
+        spare: Collection[str] = (),
+    ) -> Question | None:
+        """ "What is photolysis?" with the definitions of other terms as choices, none of those in
+        `avoid` (asked for, or shown, by other questions of the quiz)."""
         alike = [
             other
             for other in self.found
             if other is not definition
+            and other.meaning not in avoid
             and other.plural == definition.plural
             and 0.5 <= len(other.meaning.split()) / len(definition.meaning.split()) <= 2.0
             and not gives_away(definition.term, other.meaning)
             and not gives_away(other.term, definition.meaning)
             and not _said_alike(other, definition)
+            and _same_realm(other.head, definition.head)
         ]
         if len(alike) + 1 < MIN_DEFINED_FOR_MEANING_CHOICES:
             return None
+        reused = [other for other in alike if other.meaning in spare]
+        if len(reused) >= WRONG_ANSWERS:
+            alike = reused  # every definition shown is one the quiz can no longer ask: show the same ones
         seed = zlib.crc32(definition.meaning.encode())
         # the definitions nearest this one first: "a collection in which the first element added ..." for
         # a stack, the definition of a queue
@@ -420,9 +655,11 @@ class DefinitionQuiz:
                 zlib.crc32(f"{seed}{other.term}".encode()),
             ),
         )[:WRONG_ANSWERS]
+        # an article the lexicon cannot tell ("the latency"? "a latency"?) is left out with the term quoted
+        stem = MEANING_STEMS[form % len(MEANING_STEMS)] if definition.article_known else MEANING_STEMS[-1]
         return _question(
             definition,
-            stem=f"What {definition.verb} {definition.named}, according to the document?",
+            stem=stem.format(verb=definition.verb, named=definition.named, term=definition.term),
             key=definition.meaning,
             wrong=[other.meaning for other in others],
             explanation=_explanation(definition, others),
@@ -442,7 +679,11 @@ class DefinitionQuiz:
 
         head = definition.term.split()[-1].lower()
         defined = [
-            (other.term, other.plural, of_kind(other.term))
+            (
+                other.term,
+                other.plural,
+                of_kind(other.term) or (bool(other.head) and other.head == definition.head),
+            )
             # "operant conditioning" first for "classical conditioning": defined apart, of one kind
             for other in sorted(self.found, key=lambda other: other.term.split()[-1].lower() != head)
             if other is not definition and not _said_alike(other, definition)
@@ -481,10 +722,8 @@ class DefinitionQuiz:
                 break
             if plural != definition.plural or not _same_shape(definition.term, term, defined=is_defined):
                 continue
-            if any(
-                lexicon.phrase_lemma(term) == lexicon.phrase_lemma(seen)
-                for seen in [definition.term, *chosen]
-            ):
+            lemma = lexicon.phrase_lemma(term)
+            if any(lemma == lexicon.phrase_lemma(seen) for seen in [definition.term, *chosen]):
                 continue
             if self.topic(term) or gives_away(term, definition.meaning):
                 continue
@@ -494,10 +733,44 @@ class DefinitionQuiz:
                 continue  # "HIV" for "the disease that infection with HIV causes": a word of the definition
             if not is_defined and not of_kind(term):
                 continue
+            if not is_defined and own_class in _NARROW_CLASSES and not _narrow_kin(definition, lemma):
+                continue  # "historians" beside "consuls", "thread" beside "router": not of the key's kind
             if _also_right(definition.term, term):
                 continue
             chosen.append(term)
-        return chosen
+        return chosen or self._known_siblings(definition, context)
+
+    def _known_siblings(self, definition: Definition, context: set[str]) -> list[str]:
+        """Where the document names nothing of the term's kind, the other kinds WordNet puts beside its
+        sense, if every student knows them: "theorem" and "conclusion" for a postulate, a statement."""
+        head = definition.head
+        if " " in definition.term or not definition.term.islower() or not head:
+            return []
+        if not wordnet.is_kind_of(definition.lemma, head):
+            return []  # WordNet's senses of the term are not what the document means: "protocol", a rule
+        context = {*context, head}
+        sense = wordnet.best_sense(definition.lemma, context)
+        if sense is None or any(
+            len(wordnet.synset(parent).children) > MAX_SIBLING_KINDS for parent in sense.parents
+        ):
+            return []  # "velocity" among 35 rates ("pace", "pulse"): too loose a kind to be surely wrong
+        chosen: list[str] = []
+        for sibling in wordnet.siblings(definition.lemma, context):
+            if len(chosen) == WRONG_ANSWERS:
+                break
+            if not sibling.isalpha() or not sibling.islower() or lexicon.zipf(sibling) < KNOWN_WORD_ZIPF:
+                continue
+            if wordnet.more_often_adjective(sibling) or sibling in self.document.vocabulary:
+                continue  # "particular"; the document's "Postulate (Axiom)" says an axiom is one
+            shown = lexicon.with_number(sibling, plural=definition.plural)
+            if shown is None or gives_away(shown, definition.meaning) or _also_right(definition.term, shown):
+                continue
+            if not wordnet.is_kind_of(sibling, head):
+                continue  # a sibling of another sense: "narrator" beside a dictator who dictates letters
+            if _fits_meaning(sibling, sense.parents, definition):
+                continue  # "typhoon" for "a storm ... that forms over warm tropical seas": right as well
+            chosen.append(shown)
+        return chosen if len(chosen) == WRONG_ANSWERS else []
 
     def _rare(self) -> set[str]:
         """The document's technical terms: a word of them is rare in everyday English."""
@@ -512,10 +785,55 @@ _THING_CLASSES = frozenset(
 )
 
 
+# people and made things are of too many kinds for one WordNet class to make a wrong answer plausible
+_NARROW_CLASSES = frozenset({"person", "artifact"})
+
+
+def _narrow_kin(definition: Definition, lemma: str) -> bool:
+    """Of the key's narrow kind: a close WordNet relative, or of the kind its definition names."""
+    return wordnet.close_kin(definition.lemma, lemma) or bool(
+        definition.head and wordnet.is_kind_of(lemma, definition.head)
+    )
+
+
 def _same_class(own: str | None, other: str | None, *, kinds: frozenset[str], exact: bool = False) -> bool:
     if own is None:
         return other is None or (not exact and other in kinds)
     return other == own
+
+
+# what a definition's head noun names, by WordNet's class of its commonest sense: the structures among
+# processes ("the organelle that ..." beside "the net movement of particles ...") are ruled out at a glance
+_THINGS = frozenset({"body", "artifact", "substance", "shape", "object", "animal", "plant", "food"})
+_UNSURE_REALM = frozenset({"group"})  # "a sequence", "a set", "the families": things, people or ideas
+
+
+def _realm(head: str) -> str | None:
+    classes = wordnet.noun_classes(head, senses=1) if head else frozenset()
+    if not classes or classes & _UNSURE_REALM:
+        return None
+    if classes & _THINGS:
+        return "thing"
+    return "person" if "person" in classes else "idea"
+
+
+def _same_realm(one: str, other: str) -> bool:
+    first, second = _realm(one), _realm(other)
+    return first is None or second is None or first == second
+
+
+def _fits_meaning(noun: str, parents: tuple[int, ...], definition: Definition) -> bool:
+    """Whether WordNet's definition of the noun, in its sense under one of `parents`, shares a word with
+    the document's definition beyond its head."""
+    wanted = {
+        form for word in _content_words(definition.meaning) - {definition.head} for form in _forms(word)
+    }
+    return any(
+        _forms(word) & wanted
+        for sense in wordnet.noun_synsets(noun)
+        if set(sense.parents) & set(parents)
+        for word in sense.gloss_words
+    )
 
 
 def _said_alike(one: Definition, other: Definition) -> bool:
