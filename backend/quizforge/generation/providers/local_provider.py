@@ -16,6 +16,7 @@ from dataclasses import replace
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
     centrality,
+    definition_questions,
     definitions,
     explanations,
     false_statements,
@@ -297,7 +298,7 @@ class _QuizBuilder:
     def definitions(self, found: list[definitions.Definition], wanted: int) -> None:
         if wanted <= 0:
             return
-        quiz = definitions.DefinitionQuiz(found, self.document, topic=self._topic_word)
+        quiz = definition_questions.DefinitionQuiz(found, self.document, topic=self._topic_word)
         shown = [choice for _, question in self.chosen for choice in question["choices"]]
         for asked in quiz.questions(min(wanted, self.wanted), repeats=self._repeats_text, shown=shown):
             sentence = asked.definition.sentence

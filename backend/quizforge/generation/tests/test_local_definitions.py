@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from quizforge.generation.providers.local import sentences
-from quizforge.generation.providers.local.definitions import (
+from quizforge.generation.providers.local.definition_questions import (
     MEANING_STEMS,
     TERM_STEMS,
     DefinitionQuiz,
-    definitions,
 )
+from quizforge.generation.providers.local.definitions import definitions
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.tests.test_local_provider import HISTORY, generate
 
