@@ -38,7 +38,7 @@ from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
-from quizforge.quizzes.questions import Question, questions_keep_valid
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, questions_keep_valid
 
 
 class LocalQuestionProvider:
@@ -166,9 +166,15 @@ def _negation_marker(taken: set[str]) -> str | None:
     return next((marker for marker in NEGATIONS if marker not in taken), None)
 
 
-def _statement_explanation(true: str, changed: str, original: str) -> str:
-    said, meant = explanations.difference(changed, original)
-    return f"The document says: “{true}” It does not say “{said}” but “{meant}”"
+def _statement_explanation(true: str, false: list[tuple[str, str]]) -> str:
+    """The true sentence and what the document says in place of each false one; of the first false one
+    only where all of them would make the explanation too long to keep."""
+    full = f"The document says: “{true}” {explanations.corrections(false)}"
+    return (
+        full
+        if len(full) <= EXPLANATION_MAX_CHARS
+        else f"The document says: “{true}” {explanations.corrections(false[:1])}"
+    )
 
 
 def _content_words(text: str) -> set[str]:
@@ -345,7 +351,7 @@ class _QuizBuilder:
                 question=STATEMENT_STEMS[made],
                 choices=choices,
                 correct_answer=true.text,
-                explanation=_statement_explanation(true.text, *false[0]),
+                explanation=_statement_explanation(true.text, false),
                 source=true.sentence.source,
             )
             self.chosen.append((true, question))

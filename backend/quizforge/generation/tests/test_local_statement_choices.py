@@ -4,9 +4,10 @@ a teacher would test, the false ones read as plainly false, and no choice gives 
 import pytest
 
 from quizforge.generation.providers.local import false_statements, statement_choices
-from quizforge.generation.providers.local_provider import STATEMENT_STEMS
+from quizforge.generation.providers.local_provider import STATEMENT_STEMS, _statement_explanation
 from quizforge.generation.tests.test_local_provider import generate
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS
 
 
 @pytest.mark.parametrize(
@@ -141,3 +142,28 @@ def test_a_statement_choice_does_not_fill_in_a_gap_fill_of_the_same_quiz():
     for question in questions:
         if question["question"] in STATEMENT_STEMS:
             assert not any("ruler at the start" in choice for choice in question["choices"]), question
+
+
+def test_the_explanation_says_what_the_document_has_in_place_of_every_false_choice():
+    question = next(
+        question for question in generate(FIELD_TRIAL, count=3) if question["question"] in STATEMENT_STEMS
+    )
+
+    for said in ("decreased", "fell", "lower"):
+        assert f"{said} " in question["explanation"]
+    for meant in ("increased", "rose", "higher"):
+        assert f"{meant} " in question["explanation"]
+
+
+def test_an_explanation_too_long_for_every_correction_keeps_the_first():
+    long_words = " ".join(["word"] * 150)
+    # the change at both ends: each correction quotes its whole sentence
+    false = [
+        (f"Rose {long_words} rose.", f"Fell {long_words} fell."),
+        (f"Up {long_words} up.", f"Down {long_words} down."),
+    ]
+
+    explanation = _statement_explanation("The point.", false)
+
+    assert len(explanation) <= EXPLANATION_MAX_CHARS
+    assert "Rose" in explanation
