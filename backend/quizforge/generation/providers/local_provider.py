@@ -80,6 +80,7 @@ class LocalQuestionProvider:
         builder.topic = _topic_words(text)
         builder.texts = {sentence.index: sentence.text for sentence in found_sentences}
         builder.document_text = normalized
+        builder.asked_before = list(taken)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         # what the document defines is asked first, in up to half of the quiz
@@ -277,6 +278,7 @@ class _QuizBuilder:
         self.definition_stems: set[str] = set()
         # the whole text, captions and lines the questions leave out included: what else it affirms
         self.document_text = ""
+        self.asked_before: list[Question] = []  # the document's own questions and its tables' questions
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -393,7 +395,10 @@ class _QuizBuilder:
             and not self._repeats(candidate)
             and not statement_choices.gives_away(
                 candidate.text,
-                [question for _, question in self.chosen if question["question"] not in STATEMENT_STEMS],
+                [
+                    *self.asked_before,
+                    *(question for _, question in self.chosen if question["question"] not in STATEMENT_STEMS),
+                ],
             )
         )
 

@@ -4,10 +4,17 @@ a teacher would test, the false ones read as plainly false, and no choice gives 
 import pytest
 
 from quizforge.generation.providers.local import false_statements, statement_choices
-from quizforge.generation.providers.local_provider import STATEMENT_STEMS, _statement_explanation
+from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.providers.local.selection import Candidate
+from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.generation.providers.local_provider import (
+    STATEMENT_STEMS,
+    _QuizBuilder,
+    _statement_explanation,
+)
 from quizforge.generation.tests.test_local_provider import generate
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
-from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question
 
 
 @pytest.mark.parametrize(
@@ -167,3 +174,36 @@ def test_an_explanation_too_long_for_every_correction_keeps_the_first():
 
     assert len(explanation) <= EXPLANATION_MAX_CHARS
     assert "Rose" in explanation
+
+
+def test_a_choice_restating_a_term_question_with_its_answer_gives_it_away():
+    term_question = {
+        "question": "What is the term for tiny pores through which carbon dioxide enters the leaf?",
+        "correct_answer": "stomata",
+    }
+    assert statement_choices.gives_away(
+        "Stomata are tiny pores through which carbon dioxide enters the leaf.", [term_question]
+    )
+    assert not statement_choices.gives_away("Stomata close at night.", [term_question])
+    assert not statement_choices.gives_away(
+        "Carbon dioxide enters the leaf through tiny pores.", [term_question]
+    )
+
+
+def test_a_statement_choice_does_not_answer_a_table_question_asked_before_it():
+    text = "Patrick will have 18,047 euro of net cash income in 2007 after the Budget."
+    sentence = Sentence(index=0, position=0.0, source=text, text=text)
+    builder = _QuizBuilder(document=document_keys([sentence]), corpus=text, wanted=3, report=lambda _: None)
+    candidate = Candidate(sentence=sentence, text=text, keys=(), score=1.0)
+    assert builder._choice_allowed(candidate)
+
+    builder.asked_before = [
+        Question(
+            question="In the table for Patrick, “Net Cash Income” is €16,717 in 2006. What is it in 2007?",
+            choices=["€18,047", "€17,382", "€18,712", "€19,377"],
+            correct_answer="€18,047",
+            explanation="Table for Patrick: Net Cash Income: €16,717 in 2006; €18,047 in 2007.",
+            source="Net Cash Income",
+        )
+    ]
+    assert not builder._choice_allowed(candidate)

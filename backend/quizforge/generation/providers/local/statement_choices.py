@@ -13,6 +13,7 @@ BLANK = "______"
 COMMON_ZIPF = 4.5  # "change", "people", "world": everyday words that carry no point of the document
 FRAME_WORDS = 2  # words either side of a blank that make its frame
 MIN_ANSWER_WORDS = 3  # a longer answer found in a choice gives it away even without its frame
+RESTATED_SHARE = 0.6  # of a question's content words, with its answer: the question restated
 
 # "Photosynthesis is the process by which ...": a definition
 _DEFINITION = re.compile(
@@ -96,10 +97,18 @@ def gives_away(text: str, questions: Iterable[Mapping[str, object]]) -> bool:
             left, right = words_of(before)[-FRAME_WORDS:], words_of(after)[:FRAME_WORDS]
             # the answer with the stem's words on either side of the blank: the reader fills the blank
             frames = [[*left, *answer_words] if left else [], [*answer_words, *right] if right else []]
-        elif len(answer_words) >= MIN_ANSWER_WORDS:
+        elif len(answer_words) >= MIN_ANSWER_WORDS or _restates(said, stem, answer_words):
             frames = [answer_words]
         else:
             continue
         if any(frame and f" {' '.join(frame)} " in said for frame in frames):
             return True
     return False
+
+
+def _restates(said: str, stem: str, answer_words: list[str]) -> bool:
+    """ "Stomata are tiny pores through which carbon dioxide enters the leaf" beside "What is the term for
+    tiny pores through which carbon dioxide enters the leaf?": the stem's words with its answer."""
+    content = {word for word in words_of(stem) if len(word) > 3 and not lexicon.is_function_word(word)}
+    present = {word for word in content if f" {word} " in said}
+    return bool(content) and len(present) >= RESTATED_SHARE * len(content)
