@@ -48,6 +48,8 @@ def test_a_definition_finding_or_cause_comes_before_a_rule_or_quantity_and_those
     assert (
         statement_choices.point_rank("Photosynthesis is the process by which plants make sugar.", False) == 0
     )
+    conclusion = "The data are consistent with the hypothesis that selection favored resistant particles."
+    assert statement_choices.point_rank(conclusion, False) == 0
     assert statement_choices.point_rank("Each Senator shall have one Vote.", False) == 1
     assert statement_choices.point_rank("The leaves were green.", False) == 2
 

@@ -20,6 +20,12 @@ _DEFINITION = re.compile(
     r"^[^,;:]{3,60}? (?:is|are) (?:the|a|an) [a-z]+(?: [a-z]+)? "
     r"(?:by which|in which|through which|that|which|who)\b"
 )
+# "The data are consistent with the hypothesis that ...": what a study concludes
+_CONCLUSION = re.compile(
+    r"\b(?:(?:are|is|was|were) consistent with|supports? the (?:hypothesis|idea|view)"
+    r"|evidence (?:that|for))\b",
+    re.IGNORECASE,
+)
 # "shall", "must": a rule; a figure: a quantity the document states
 _RULE_OR_QUANTITY = re.compile(r"\b(?:shall|must|required|at least|at most)\b|\d")
 # "Because not all genes ... are alike, there is variation": true of anything, picked without reading
@@ -47,7 +53,7 @@ _CIRCUMSTANCES = re.compile(
 
 def point_rank(text: str, main_idea: bool) -> int:
     """0 for a definition, finding or cause, 1 for a rule or a quantity, 2 for anything else."""
-    if main_idea or _DEFINITION.search(text):
+    if main_idea or _DEFINITION.search(text) or _CONCLUSION.search(text):
         return 0
     return 1 if _RULE_OR_QUANTITY.search(text) else 2
 
