@@ -26,6 +26,8 @@ from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question
         "Aoife and Liam are married with two children.",
         "Sean is 8 years old and Michael is six months.",
         "Patrick is single, employed as a waiter and is earning €6.92 an hour.",
+        "John is single and has a son, Vincent who is 4 years old.",  # "john" is a noun to a dictionary
+        "Jack is 4 years old and Ciara is 8 years old.",
     ],
 )
 def test_a_truism_a_set_up_or_a_persons_circumstances_is_no_true_choice(sentence):
@@ -36,6 +38,7 @@ def test_a_truism_a_set_up_or_a_persons_circumstances_is_no_true_choice(sentence
     "sentence",
     [
         "Natural selection occurs when heritable variation leads to differential reproductive success.",
+        "Hydra is a single-celled animal that lives in ponds.",
         "Patrick will gain €1,330 from the Budget because of the increase in tax credits.",
         "The level of biliverdin in blood is a heritable trait that varied in the ancestral population.",
     ],

@@ -6,7 +6,7 @@ choice repeats the frame of another question of the quiz with its answer filled 
 import re
 from collections.abc import Iterable, Mapping
 
-from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local import lexicon
 from quizforge.generation.providers.local.lexicon import words_of
 
 BLANK = "______"
@@ -46,8 +46,8 @@ _NAMED_SUBJECT = re.compile(
     r"^(?P<names>[A-Z][a-z]+(?:\s+(?:and|&)\s+[A-Z][a-z]+)?)\s+(?:is|are|was|were|has|have|works|lives)\b"
 )
 _CIRCUMSTANCES = re.compile(
-    r"\b(?:married|single|widowed|divorced|separated|children|child|sons?|daughters?|years? old|months? old"
-    r"|months|aged|employed|unemployed|retired|works?|earning|earns|salary|wages?|lives)\b"
+    r"\b(?:married|single(?!-)|widowed|divorced|separated|children|sons?|daughters?|years? old|months? old"
+    r"|aged \d+|employed|unemployed|retired|earning|earns|salary|wages?)\b"
 )
 
 
@@ -81,12 +81,9 @@ def truism(text: str) -> bool:
 
 
 def personal(text: str) -> bool:
-    """A named person's circumstances (family, age, job): the case's set-up, not its point."""
-    found = _NAMED_SUBJECT.match(text)
-    if found is None or not _CIRCUMSTANCES.search(text):
-        return False
-    names = re.findall(r"[A-Z][a-z]+", found.group("names"))
-    return all(wordnet.noun_class(name.lower()) in (None, "person") for name in names)
+    """A named person's circumstances (family, age, job): the case's set-up, not its point. Names are
+    told by the form alone: "John", "Jack" are also common nouns to a dictionary."""
+    return bool(_NAMED_SUBJECT.match(text) and _CIRCUMSTANCES.search(text))
 
 
 def gives_away(text: str, questions: Iterable[Mapping[str, object]]) -> bool:
