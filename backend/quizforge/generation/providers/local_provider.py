@@ -373,7 +373,12 @@ class _QuizBuilder:
             for other in ordered:
                 if len(false) == WANTED:
                     return false
-                if other is true or not self._choice_allowed(other) or statement_choices.personal(other.text):
+                # a truism or a set-up detail turned round is false on its face: every choice a point
+                if (
+                    other is true
+                    or not self._choice_allowed(other)
+                    or not statement_choices.worth_testing(other.text)
+                ):
                     continue
                 if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
                     continue
