@@ -28,6 +28,7 @@ from quizforge.generation.providers.local import (
     quiz_items,
     reversals,
     sentences,
+    statement_choices,
     tables,
     wordnet,
 )
@@ -38,7 +39,7 @@ from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, spread
 from quizforge.generation.providers.local.stems import stem_for
-from quizforge.quizzes.questions import Question, questions_keep_valid
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, questions_keep_valid
 
 
 class LocalQuestionProvider:
@@ -79,6 +80,8 @@ class LocalQuestionProvider:
         builder = _QuizBuilder(document=document, corpus=corpus, wanted=wanted, report=report)
         builder.topic = _topic_words(text)
         builder.texts = {sentence.index: sentence.text for sentence in found_sentences}
+        builder.document_text = normalized
+        builder.asked_before = list(taken)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         # what the document defines is asked first, in up to half of the quiz
@@ -155,16 +158,25 @@ def _topic_words(text: str) -> set[str]:
     return found
 
 
-NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
+DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
+FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
+NEGATIONS = ("not", "not again")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # at most two of the three false choices negated
 
 
 def _negation_marker(taken: set[str]) -> str | None:
     return next((marker for marker in NEGATIONS if marker not in taken), None)
 
 
-def _statement_explanation(true: str, changed: str, original: str) -> str:
-    said, meant = explanations.difference(changed, original)
-    return f"The document says: “{true}” It does not say “{said}” but “{meant}”"
+def _statement_explanation(true: str, false: list[tuple[str, str]]) -> str:
+    """The true sentence and what the document says in place of each false one; of the first false one
+    only where all of them would make the explanation too long to keep."""
+    full = f"The document says: “{true}” {explanations.corrections(false)}"
+    return (
+        full
+        if len(full) <= EXPLANATION_MAX_CHARS
+        else f"The document says: “{true}” {explanations.corrections(false[:1])}"
+    )
 
 
 def _content_words(text: str) -> set[str]:
@@ -265,6 +277,9 @@ class _QuizBuilder:
         self.topic: set[str] = set()
         self.texts: dict[int, str] = {}  # every sentence of the document by its index
         self.definition_stems: set[str] = set()
+        # the whole text, captions and lines the questions leave out included: what else it affirms
+        self.document_text = ""
+        self.asked_before: list[Question] = []  # the document's own questions and its tables' questions
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -312,13 +327,16 @@ class _QuizBuilder:
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
 
     def statements(self, pool: list[Candidate], wanted: int) -> None:
-        """Adds up to `wanted` "Which statement is true?" questions: the true choice a statement of the
-        document, the false ones other statements with one key replaced by a wrong answer of its kind."""
-        # what the document defines, finds or says causes what makes the true choice first
+        """Adds up to `wanted` "Which statement is true?" questions: the true choice a point of the
+        document a teacher would test, the false ones other statements turned round (a direction or a
+        cause first, then a negation) or with one number or name swapped. Without three false statements
+        that read as plainly false, no question: the quiz asks a gap-fill instead, or comes out shorter."""
+        # what the document defines, finds or says causes what makes the true choice first, then a rule
+        # or a quantity
         ordered = sorted(
             pool,
             key=lambda candidate: (
-                not _MAIN_IDEA.search(candidate.text),
+                statement_choices.point_rank(candidate.text, bool(_MAIN_IDEA.search(candidate.text))),
                 -candidate.score,
                 candidate.sentence.index,
             ),
@@ -327,26 +345,9 @@ class _QuizBuilder:
         for true in ordered:
             if made >= min(wanted, len(STATEMENT_STEMS)):
                 break
-            if not _statement_shaped(true) or self._repeats(true):
+            if not self._choice_allowed(true) or not statement_choices.worth_testing(true.text):
                 continue
-            false: list[tuple[str, str]] = []
-            picked = [_content_words(true.text)]
-            swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
-            for other in ordered:
-                if len(false) == WANTED:
-                    break
-                if other is true or not _statement_shaped(other) or self._repeats(other):
-                    continue
-                if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
-                    continue
-                words = _content_words(other.text)
-                if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
-                    continue
-                version = self._false_version(other, avoid=swapped_in)
-                if version is not None:
-                    false.append((version[0], other.text))
-                    swapped_in.add(version[1])
-                    picked.append(words)
+            false = self._false_choices(true, ordered)
             if len(false) < WANTED:
                 continue
             choices = [true.text, *(statement for statement, _ in false)]
@@ -355,7 +356,7 @@ class _QuizBuilder:
                 question=STATEMENT_STEMS[made],
                 choices=choices,
                 correct_answer=true.text,
-                explanation=_statement_explanation(true.text, *false[0]),
+                explanation=_statement_explanation(true.text, false),
                 source=true.sentence.source,
             )
             self.chosen.append((true, question))
@@ -363,6 +364,51 @@ class _QuizBuilder:
                 self.used_sentences.append(set(words_of(candidate_text)))
             made += 1
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
+
+    def _false_choices(self, true: Candidate, ordered: list[Candidate]) -> list[tuple[str, str]]:
+        """Three false statements (each with the sentence it was made from), made from other sentences
+        of about the true one's length: directions and causes turned round first, which read as the
+        misconception a teacher offers, then negations, then swapped numbers and names."""
+        false: list[tuple[str, str]] = []
+        picked = [_content_words(true.text)]
+        swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
+        for change in FALSE_CHANGES:
+            for other in ordered:
+                if len(false) == WANTED:
+                    return false
+                # a truism or a set-up detail turned round is false on its face: every choice a point
+                if (
+                    other is true
+                    or not self._choice_allowed(other)
+                    or not statement_choices.worth_testing(other.text)
+                ):
+                    continue
+                if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
+                    continue
+                words = _content_words(other.text)
+                if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
+                    continue
+                version = self._false_version(other, avoid=swapped_in, change=change)
+                if version is not None:
+                    false.append((version[0], other.text))
+                    swapped_in.add(version[1])
+                    picked.append(words)
+        return false
+
+    def _choice_allowed(self, candidate: Candidate) -> bool:
+        """A statement that stands on its own, is not asked already, and does not give away the answer
+        of another question of the quiz."""
+        return (
+            _statement_shaped(candidate)
+            and not self._repeats(candidate)
+            and not statement_choices.gives_away(
+                candidate.text,
+                [
+                    *self.asked_before,
+                    *(question for _, question in self.chosen if question["question"] not in STATEMENT_STEMS),
+                ],
+            )
+        )
 
     def _topic_name(self, text: str) -> bool:
         """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
@@ -388,7 +434,7 @@ class _QuizBuilder:
         }
         self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
 
-    def _false_version(self, candidate: Candidate, *, avoid: set[str]) -> tuple[str, str] | None:
+    def _false_version(self, candidate: Candidate, *, avoid: set[str], change: str) -> tuple[str, str] | None:
         """The sentence made plausibly false: turned round (a direction reversed, a firm statement
         negated), failing that one number, year or person's name swapped for one of the same kind from
         another sentence of the document (a number, failing that, for a nearby value in its unit). A
@@ -399,13 +445,28 @@ class _QuizBuilder:
             for _, key in candidate.keys
             if key.kind is KeyKind.TERM
         ]
-        for reversal in reversals.reversals(candidate.text, phrases):
-            marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
-            if marker is None or marker in avoid:
-                continue  # the same reversal in two choices, or all three negated, would be a tell
-            made = reversal.applied(candidate.text)
-            if not false_statements.stated(made, reversal.start, len(reversal.turned), self.corpus):
+        if change != SWAP:
+            for reversal in reversals.reversals(candidate.text, phrases):
+                if reversal.direction != (change == DIRECTION):
+                    continue
+                marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
+                if marker is None or marker in avoid:
+                    continue  # the same reversal in two choices, or all three negated, would be a tell
+                made = reversal.applied(candidate.text)
+                if false_statements.stated(made, reversal.start, len(reversal.turned), self.corpus):
+                    continue
+                own = f" {' '.join(words_of(candidate.sentence.text))} "
+                others = (
+                    piece
+                    for piece in _SENTENCE_END.split(self.document_text)
+                    if own not in f" {' '.join(words_of(piece))} "
+                )
+                if not reversal.direction and false_statements.affirmed_elsewhere(
+                    made, reversal.start, len(reversal.turned), others
+                ):
+                    continue  # true of another case the document describes
                 return made, marker
+            return None
         for _score, key in candidate.keys:
             if (
                 key.start < 0

@@ -58,9 +58,7 @@ def _turned_round(false: str, originals: list[str]) -> bool:
     )
 
 
-@pytest.mark.parametrize(
-    "name", ["two_column_nature_paper.pdf", "us_constitution.txt", "irish_budget_tax_cases_tables.docx"]
-)
+@pytest.mark.parametrize("name", ["us_constitution.txt", "bio180_hiv_natural_selection_key.doc"])
 def test_a_false_statement_turns_a_sentence_round_or_swaps_one_number_or_name_of_the_document(
     corpus_dir, name
 ):
@@ -68,7 +66,7 @@ def test_a_false_statement_turns_a_sentence_round_or_swaps_one_number_or_name_of
     flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
     originals = [sentence.text for sentence in sentences.split(document_text(path))]
     asked = _statement_questions(questions_for(path))
-    assert asked, "the document has numbers and names to swap: it gets a true-statement question"
+    assert asked, "the document has statements to turn round: it gets a true-statement question"
     for question in asked:
         for choice in question["choices"]:
             if choice == question["correct_answer"]:

@@ -139,3 +139,37 @@ def test_slide_items_joined_by_semicolons_are_not_asked():
     )
     asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
     assert len(asked) == 1 and asked[0].startswith("The Senate shall have the sole Power")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a negation beside a contrasting clause reads as nonsense: "shall not be ..., but shall have no Vote"
+        "The Vice President shall preside over the Senate, but shall have no Vote.",
+        "Each State shall appoint Electors, except where the Congress directs otherwise.",
+        # another negative word already in the sentence: "shall not preside: And no Person shall be ..."
+        "The Chief Justice shall preside: And no Person shall be convicted without a vote.",
+        # an identity denied or asserted reads as a riddle: "shall not be Commander in Chief"
+        "The President shall be Commander in Chief of the Army.",
+        "Mitochondria are not the site of photosynthesis.",
+    ],
+)
+def test_no_negation_where_it_reads_as_nonsense_rather_than_as_the_opposite_rule(sentence):
+    assert not [false for false in turned(sentence) if " not " in false or " not " in sentence]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "false"),
+    [
+        (
+            "Such persons shall be eligible to that office.",
+            "Such persons shall not be eligible to that office.",
+        ),
+        (
+            "We note that the age difference between parent and child is not preserved.",
+            "We note that the age difference between parent and child is preserved.",
+        ),
+    ],
+)
+def test_a_property_is_still_negated(sentence, false):
+    assert false in turned(sentence)

@@ -1,5 +1,7 @@
-"""Explanations: the document's own sentence, and where a false statement was made from another
-sentence, the few words around the change ("It does not say “…0.2 μM AZT” but “…0.1 μM AZT”")."""
+"""Explanations: the document's own sentence, and where false statements were made from other
+sentences, the few words around each change ("It does not say “…0.2 μM AZT” but “…0.1 μM AZT”")."""
+
+from collections.abc import Sequence
 
 CONTEXT_WORDS = 4
 ELLIPSIS = "\u2026"
@@ -30,3 +32,13 @@ def _excerpt(words: list[str], start: int, stop: int) -> str:
     stop = min(stop, len(words))
     text = " ".join(words[start:stop])
     return f"{ELLIPSIS if start > 0 else ''}{text}{ELLIPSIS if stop < len(words) else ''}"
+
+
+def corrections(false: Sequence[tuple[str, str]]) -> str:
+    """What the document says in place of each false statement (changed, original): "It does not say
+    “…rose…” but “…dropped…”; nor “…outside…” but “…inside…”." A reader who picked any wrong choice sees
+    why it is wrong."""
+    parts = [
+        " but ".join(f"“{words}”" for words in difference(changed, original)) for changed, original in false
+    ]
+    return f"It does not say {'; nor '.join(parts)}." if parts else ""

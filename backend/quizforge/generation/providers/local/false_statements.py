@@ -5,6 +5,7 @@ statement reads as plausible and is plainly false in the document's own words.""
 
 import math
 import re
+from collections.abc import Iterable
 
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind
@@ -91,3 +92,31 @@ def stated(statement: str, start: int, length: int, corpus: str) -> bool:
     middle = words_of(statement[start : start + length])
     right = words_of(statement[start + length :])[:3]
     return f" {' '.join([*left, *middle, *right])} " in corpus
+
+
+_NEGATIVE_WORDS = frozenset({"not", "no", "never", "neither", "nor", "none", "without", "cannot"})
+SUBJECT_WORDS = 3
+
+
+def affirmed_elsewhere(statement: str, start: int, length: int, others: Iterable[str]) -> bool:
+    """Does another sentence of the document affirm what a negation taken away now claims: "the age
+    difference between parent and child is preserved" where one ensemble does preserve it ("... preserve
+    the three essential features as well as the age difference between parent and child")? The claim's
+    predicate word with most of the words naming what it is said of, in a sentence without a negative."""
+    after = [word for word in words_of(statement[start + length :]) if not lexicon.is_function_word(word)]
+    before = [
+        word.lower()
+        for word in words_of(statement[:start])
+        if len(word) > 3 and not lexicon.is_function_word(word)
+    ][-SUBJECT_WORDS:]
+    if not after or not before:
+        return False
+    predicate = after[0].lower()
+    stem = predicate[: max(5, len(predicate) - 2)]
+    for other in others:
+        words = [word.lower() for word in words_of(other)]
+        if _NEGATIVE_WORDS & set(words) or not any(word.startswith(stem) for word in words):
+            continue
+        if sum(word in words for word in set(before)) >= min(2, len(set(before))):
+            return True
+    return False

@@ -147,6 +147,7 @@ def reversals(text: str, phrases: Sequence[Phrase] = ()) -> list[Reversal]:
         reversal
         for reversal in found
         if _fluent(text, reversal)
+        and (reversal.direction or _negation_reads_coherently(text, reversal))
         # "increased or decreased", "more common, less common": the sentence already says both ways
         and not (reversal.direction and reversal.turned.lower() in words)
         and not weighed
@@ -307,6 +308,44 @@ def _negations_added(text: str) -> list[Reversal]:
         else:
             found.append(Reversal(match.start(), match.end(), word, f"{word} not", False))
     return found
+
+
+# "shall not be President of the Senate, but shall have no Vote": a negation beside a contrasting clause
+# or another negative word reads as nonsense rather than as a false rule
+_CONTRAST = re.compile(r"\b(?:but|however|except|unless|yet|although|though|whereas)\b", re.IGNORECASE)
+_NEGATIVE = re.compile(
+    r"\b(?:no|not|never|neither|nor|none|nothing|nobody|without|cannot)\b|n['\u2019]t\b", re.IGNORECASE
+)
+_IDENTITY_VERB = re.compile(r"\b(?:be|is|are|was|were)\s+$", re.IGNORECASE)
+_DETERMINERS = frozenset({"a", "an", "the", "one", "his", "her", "its", "their", "our", "each", "every"})
+
+
+def _negation_reads_coherently(text: str, reversal: Reversal) -> bool:
+    """A negation added or taken away only in a plain statement: no contrasting clause, no other negative
+    word, and no identity ("X is the Y", "shall not be President") denied or asserted, where the change
+    reads as a riddle rather than as the opposite claim; a property may be ("is not preserved")."""
+    rest = f"{text[: reversal.start]} {text[reversal.end :]}"
+    if _CONTRAST.search(text) or _NEGATIVE.search(rest):
+        return False
+    turned = reversal.applied(text)
+    after = turned[reversal.start + len(reversal.turned) :]
+    if not _IDENTITY_VERB.search(turned[: reversal.start + len(reversal.turned)] + " "):
+        following = _WORD.match(after.lstrip())
+        be_follows = following is not None and following.group(0).lower() == "be"
+        if not be_follows:
+            return True
+        after = after.lstrip()[len("be") :]
+    predicate = _WORD.match(after.lstrip())
+    return predicate is None or not _names_a_thing(predicate.group(0))
+
+
+def _names_a_thing(word: str) -> bool:
+    """'the ...', 'President', 'citizens': an identity; 'preserved', 'eligible', 'equal': a property."""
+    lowered = word.lower()
+    if lowered in _DETERMINERS or word[:1].isupper():
+        return True
+    options = lexicon.pos_options(lowered)
+    return "NOUN" in options and "ADJ" not in options and "VERB" not in options
 
 
 def _reversal(match: re.Match[str], opposite: str) -> Reversal:

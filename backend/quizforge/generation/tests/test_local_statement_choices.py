@@ -1,0 +1,222 @@
+"""The choices of a "Which statement is true according to the document?" question: the true one is a point
+a teacher would test, the false ones read as plainly false, and no choice gives another question away."""
+
+import pytest
+
+from quizforge.generation.providers.local import false_statements, statement_choices
+from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.providers.local.selection import Candidate
+from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.generation.providers.local_provider import (
+    STATEMENT_STEMS,
+    _QuizBuilder,
+    _statement_explanation,
+)
+from quizforge.generation.tests.test_local_provider import generate
+from quizforge.generation.tests.test_local_provider_corpus import questions_for
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Because not all genes and versions of reverse transcriptase are alike, there is variation.",
+        "Times change and people change with the times.",
+        "The test groups are lizards with the “red blood” injection and untreated lizards.",
+        "Aoife and Liam are married with two children.",
+        "Sean is 8 years old and Michael is six months.",
+        "Patrick is single, employed as a waiter and is earning €6.92 an hour.",
+        "John is single and has a son, Vincent who is 4 years old.",  # "john" is a noun to a dictionary
+        "Jack is 4 years old and Ciara is 8 years old.",
+    ],
+)
+def test_a_truism_a_set_up_or_a_persons_circumstances_is_no_true_choice(sentence):
+    assert not statement_choices.worth_testing(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Natural selection occurs when heritable variation leads to differential reproductive success.",
+        "Hydra is a single-celled animal that lives in ponds.",
+        "Patrick will gain €1,330 from the Budget because of the increase in tax credits.",
+        "The level of biliverdin in blood is a heritable trait that varied in the ancestral population.",
+    ],
+)
+def test_a_point_of_the_document_is_a_true_choice(sentence):
+    assert statement_choices.worth_testing(sentence)
+
+
+def test_a_definition_finding_or_cause_comes_before_a_rule_or_quantity_and_those_before_the_rest():
+    assert (
+        statement_choices.point_rank("Photosynthesis is the process by which plants make sugar.", False) == 0
+    )
+    conclusion = "The data are consistent with the hypothesis that selection favored resistant particles."
+    assert statement_choices.point_rank(conclusion, False) == 0
+    assert statement_choices.point_rank("Each Senator shall have one Vote.", False) == 1
+    assert statement_choices.point_rank("The leaves were green.", False) == 2
+
+
+def test_a_choice_holding_another_questions_answer_in_its_frame_gives_it_away():
+    gap_fill = {
+        "question": "Natural selection occurs when ______ leads to differential reproductive success.",
+        "correct_answer": "heritable variation",
+    }
+    assert statement_choices.gives_away(
+        "In short, heritable variation leads to differential reproductive success in every population.",
+        [gap_fill],
+    )
+    assert not statement_choices.gives_away("Heritable variation is passed on to offspring.", [gap_fill])
+
+
+def test_a_negation_taken_away_is_no_false_statement_where_another_sentence_affirms_it():
+    statement = "We note that the age difference between parent and child is preserved."
+    start = statement.index("is preserved")
+    other = "Random networks from ensemble II preserve the age difference between parent and child."
+    assert false_statements.affirmed_elsewhere(statement, start, len("is"), [other])
+    assert not false_statements.affirmed_elsewhere(statement, start, len("is"), ["Ensemble II is random."])
+    negative = "Random networks from ensemble I do not preserve the age difference between parent and child."
+    assert not false_statements.affirmed_elsewhere(statement, start, len("is"), [negative])
+
+
+FIELD_TRIAL = """Leaf growth in desert plants
+
+Photosynthesis is the process by which desert plants turn sunlight into stored sugar energy.
+In the field trial, leaf temperature increased steadily during the long afternoon hours.
+The desert plants must receive water from the irrigation channels every single morning.
+Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves.
+The gardeners must record the soil temperature beside each plant before every watering.
+Carbon dioxide uptake was higher in the cool morning than in the hot afternoon.
+The volunteers must measure every leaf with a ruler at the start of each week.
+Stomata are small openings that let carbon dioxide enter the leaf during the day.
+"""
+
+
+def test_the_definition_is_the_true_choice_and_directions_turned_round_come_before_negations():
+    statements = [
+        question for question in generate(FIELD_TRIAL, count=3) if question["question"] in STATEMENT_STEMS
+    ]
+
+    assert len(statements) == 1
+    question = statements[0]
+    assert question["correct_answer"].startswith("Photosynthesis is the process")
+    false = [choice for choice in question["choices"] if choice != question["correct_answer"]]
+    assert not any(" not " in choice for choice in false), false  # three directions reversed were there
+
+
+def test_a_budget_cases_family_details_are_not_offered_as_the_true_statement(corpus_dir):
+    for question in questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx"):
+        if question["question"] in STATEMENT_STEMS:
+            assert not statement_choices.personal(question["correct_answer"]), question
+
+
+@pytest.mark.parametrize(
+    "name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx", "us_constitution.txt"]
+)
+def test_a_worksheets_true_statement_is_its_point_and_no_false_one_reads_as_nonsense(corpus_dir, name):
+    statements = [
+        question
+        for question in questions_for(corpus_dir / "good" / name)
+        if question["question"] in STATEMENT_STEMS
+    ]
+    assert statements
+    for question in statements:
+        assert statement_choices.worth_testing(question["correct_answer"]), question
+        for choice in question["choices"]:
+            assert not (" not " in choice and (", but " in choice or " no " in choice)), choice
+
+
+def test_a_papers_negation_is_not_taken_away_where_another_of_its_ensembles_affirms_it(corpus_dir):
+    """ "the age difference between parent and child is preserved" is true of the paper's ensemble II."""
+    for question in questions_for(corpus_dir / "good" / "two_column_nature_paper.pdf"):
+        assert not any("child is preserved" in choice for choice in question["choices"]), question
+
+
+@pytest.mark.parametrize(
+    "name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx", "us_constitution.txt"]
+)
+def test_no_statement_choice_fills_in_another_questions_blank(corpus_dir, name):
+    questions = questions_for(corpus_dir / "good" / name)
+    others = [question for question in questions if question["question"] not in STATEMENT_STEMS]
+    for question in questions:
+        if question["question"] in STATEMENT_STEMS:
+            for choice in question["choices"]:
+                assert not statement_choices.gives_away(choice, others), choice
+
+
+def test_a_statement_choice_does_not_fill_in_a_gap_fill_of_the_same_quiz():
+    """ "Leaves measured with a ruler at the start ..." beside "... every leaf with a ______ at the start"."""
+    old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
+    new = "Leaves measured with a ruler at the start of each week grew faster than the shaded leaves."
+    questions = generate(FIELD_TRIAL.replace(old, new), count=3)
+
+    assert any("with a ______ at the start" in question["question"] for question in questions)
+    for question in questions:
+        if question["question"] in STATEMENT_STEMS:
+            assert not any("ruler at the start" in choice for choice in question["choices"]), question
+
+
+def test_the_explanation_says_what_the_document_has_in_place_of_every_false_choice():
+    question = next(
+        question for question in generate(FIELD_TRIAL, count=3) if question["question"] in STATEMENT_STEMS
+    )
+
+    for said in ("decreased", "fell", "lower"):
+        assert f"{said} " in question["explanation"]
+    for meant in ("increased", "rose", "higher"):
+        assert f"{meant} " in question["explanation"]
+
+
+def test_an_explanation_too_long_for_every_correction_keeps_the_first():
+    long_words = " ".join(["word"] * 150)
+    # the change at both ends: each correction quotes its whole sentence
+    false = [
+        (f"Rose {long_words} rose.", f"Fell {long_words} fell."),
+        (f"Up {long_words} up.", f"Down {long_words} down."),
+    ]
+
+    explanation = _statement_explanation("The point.", false)
+
+    assert len(explanation) <= EXPLANATION_MAX_CHARS
+    assert "Rose" in explanation
+
+
+def test_a_choice_restating_a_term_question_with_its_answer_gives_it_away():
+    term_question = {
+        "question": "What is the term for tiny pores through which carbon dioxide enters the leaf?",
+        "correct_answer": "stomata",
+    }
+    assert statement_choices.gives_away(
+        "Stomata are tiny pores through which carbon dioxide enters the leaf.", [term_question]
+    )
+    assert not statement_choices.gives_away("Stomata close at night.", [term_question])
+    assert not statement_choices.gives_away(
+        "Carbon dioxide enters the leaf through tiny pores.", [term_question]
+    )
+
+
+def test_a_statement_choice_does_not_answer_a_table_question_asked_before_it():
+    text = "Patrick will have 18,047 euro of net cash income in 2007 after the Budget."
+    sentence = Sentence(index=0, position=0.0, source=text, text=text)
+    builder = _QuizBuilder(document=document_keys([sentence]), corpus=text, wanted=3, report=lambda _: None)
+    candidate = Candidate(sentence=sentence, text=text, keys=(), score=1.0)
+    assert builder._choice_allowed(candidate)
+
+    builder.asked_before = [
+        Question(
+            question="In the table for Patrick, “Net Cash Income” is €16,717 in 2006. What is it in 2007?",
+            choices=["€18,047", "€17,382", "€18,712", "€19,377"],
+            correct_answer="€18,047",
+            explanation="Table for Patrick: Net Cash Income: €16,717 in 2006; €18,047 in 2007.",
+            source="Net Cash Income",
+        )
+    ]
+    assert not builder._choice_allowed(candidate)
+
+
+def test_a_study_set_up_turned_round_is_no_false_choice():
+    old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
+    new = "The test groups were desert plants kept in warmer greenhouses during the whole summer."
+    for question in generate(FIELD_TRIAL.replace(old, new), count=3):
+        if question["question"] in STATEMENT_STEMS:
+            assert not any("greenhouses" in choice for choice in question["choices"]), question
