@@ -146,14 +146,18 @@ def test_no_statement_choice_fills_in_another_questions_blank(corpus_dir, name):
 
 def test_a_statement_choice_does_not_fill_in_a_gap_fill_of_the_same_quiz():
     """ "Leaves measured with a ruler at the start ..." beside "... every leaf with a ______ at the start"."""
-    old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
-    new = "Leaves measured with a ruler at the start of each week grew faster than the shaded leaves."
-    questions = generate(FIELD_TRIAL.replace(old, new), count=3)
+    gap_fill = Question(
+        question="The volunteers must measure every leaf with a ______ at the start of each week.",
+        choices=["ruler", "scale", "thermometer", "timer"],
+        correct_answer="ruler",
+        explanation="The document says so.",
+        source="The volunteers must measure every leaf with a ruler at the start of each week.",
+    )
+    filled = "Leaves measured with a ruler at the start of each week grew faster than the shaded leaves."
+    elsewhere = "Carbon dioxide uptake was higher in the cool morning than in the hot afternoon."
 
-    assert any("with a ______ at the start" in question["question"] for question in questions)
-    for question in questions:
-        if question["question"] in STATEMENT_STEMS:
-            assert not any("ruler at the start" in choice for choice in question["choices"]), question
+    assert statement_choices.gives_away(filled, [gap_fill])
+    assert not statement_choices.gives_away(elsewhere, [gap_fill])
 
 
 def test_the_explanation_says_what_the_document_has_in_place_of_every_false_choice():
