@@ -320,3 +320,19 @@ def test_a_definition_of_a_bare_variable_is_asked_with_what_the_sentence_before_
     assert "orientierbar" not in {
         question["correct_answer"] for question in _questions(undeclared, languages.GERMAN)
     }
+
+
+def test_a_kind_named_in_the_plural_is_the_same_kind():
+    text = (
+        "Ein topologischer Raum X heißt hausdorffsch, wenn je zwei Punkte von X disjunkte Umgebungen haben.\n"
+        "Ein topologischer Raum X heißt diskret, wenn jede Teilmenge von X offen ist.\n"
+        "Die Räume Rn mit der euklidischen Topologie sind zusammenhängend.\n"
+        "Die Räume Cn mit der euklidischen Topologie sind zusammenhängend.\n"
+        "Der Raum R mit der euklidischen Topologie ist nicht kompakt.\n"
+        "Der Raum [0, 1] mit der euklidischen Topologie ist kompakt.\n"
+    )
+    questions = _questions(text, languages.GERMAN)
+
+    # "Räume" are spaces as "Raum" is: what the notes say of them is a property of a space
+    hausdorff = _asking(questions, "hausdorffsch")
+    assert set(hausdorff["choices"]) == {"hausdorffsch", "diskret", "zusammenhängend", "kompakt"}

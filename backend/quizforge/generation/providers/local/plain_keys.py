@@ -8,6 +8,7 @@ ending (the same grammatical case in Russian), a term of the same ending and cap
 import functools
 import math
 import re
+import unicodedata
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -473,11 +474,16 @@ def subject_noun(subject: str, language: Language) -> str:
             # German nouns are capitalised ("topologischer" describes the noun after it), and so is the
             # first word of any sentence ("Genau dann ist ...")
             continue
-        return word.lower()[:SUBJECT_STEM]
+        return _without_marks(word.lower())[:SUBJECT_STEM]
     return ""
 
 
-SUBJECT_STEM = 5
+SUBJECT_STEM = 4  # "Raum" and "Räume", "Graph" and "Graphen" alike
+
+
+def _without_marks(word: str) -> str:
+    """A word without its accents and umlauts ("räume": "raume")."""
+    return "".join(char for char in unicodedata.normalize("NFD", word) if not unicodedata.combining(char))
 
 
 DEFINED_TAIL_WORDS = 4
