@@ -13,7 +13,9 @@ Definition 1
 Sei (X, T) ein topologischer Raum.
 A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.
 Eine Teilmenge U ⊆ X heißt Umgebung von x, wenn es ein U0 ∈ T gibt mit x ∈ U0 und U0 ⊆ U.
+Sei M ⊆ X.
 M heißt dicht in X, wenn M̄ gleich X ist.
+Sei M ⊆ X.
 M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.
 B ⊆ T heißt Basis der Topologie T, wenn jedes U ∈ T Vereinigung von Elementen aus B ist.
 S ⊆ T heißt Subbasis der Topologie T, wenn jedes U ∈ T Vereinigung von Schnitten aus S ist.
@@ -32,6 +34,15 @@ def _questions(text: str, language: languages.Language, wanted: int = 20) -> lis
     return PlainQuizBuilder(found, vocabulary).build(wanted, statements=wanted // 3)
 
 
+def _asked(text: str, language: languages.Language) -> list[plain_sentences.Sentence]:
+    """The sentences a question may be made of: not those only taken for their defined term."""
+    return [
+        sentence
+        for sentence in plain_sentences.split(text, language)
+        if not isinstance(sentence, plain_keys.DefiningSentence)
+    ]
+
+
 def _asking(questions: list[Question], answer: str) -> Question:
     return next(question for question in questions if question["correct_answer"] == answer)
 
@@ -43,18 +54,15 @@ def test_a_definition_in_the_notes_notation_is_asked_for_its_term_with_its_condi
     assert closed["question"] == f"A ⊆ X heißt {GAP}, wenn X \\ A offen ist."
     assert closed["explanation"] == "Das Dokument sagt: „A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.“"
     # the term ends where "von x" says whose it is: "Umgebung von x" would hand the choices a tell
-    # a definition may open with its variable
-    assert (
-        _asking(questions, "Isomorphismus")["question"]
-        == f"φ heißt {GAP}, wenn φ ein bijektiver Homomorphismus ist."
-    )
     neighbourhood = _asking(questions, "Umgebung")
     assert neighbourhood["question"].startswith(f"Eine Teilmenge U ⊆ X heißt {GAP} von x, wenn")
 
 
 def test_two_definitions_of_one_shape_are_both_asked():
     text = (
+        "Sei X ein topologischer Raum und M ⊆ X.\n"
         "M heißt dicht in X, wenn M̄ gleich X ist.\n"
+        "Sei M ⊆ X.\n"
         "M heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
         "A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.\n"
         "S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.\n"
@@ -143,7 +151,7 @@ def test_a_broken_or_cut_formula_is_not_asked_and_a_typeset_not_equal_is_read_as
         "Eine Abbildung r heißt Retraktion, wenn r|A = idA ist.",
     ]
     for sentence in broken:
-        assert not plain_sentences.split(sentence, languages.GERMAN), sentence
+        assert not _asked(sentence, languages.GERMAN), sentence
 
     found = plain_sentences.split(NOTES, languages.GERMAN)
     hausdorff = next(sentence.text for sentence in found if "hausdorffsch" in sentence.text)
@@ -156,8 +164,8 @@ def test_a_map_is_no_pointer_to_a_figure():
     )
     figure = "Die Kurve in Abbildung 3 zeigt einen Knoten mit genau drei Kreuzungen im Raum."
 
-    assert plain_sentences.split(definition, languages.GERMAN)
-    assert not plain_sentences.split(figure, languages.GERMAN)
+    assert _asked(definition, languages.GERMAN)
+    assert not _asked(figure, languages.GERMAN)
 
 
 def test_a_german_abbreviation_inside_a_definition_does_not_cut_it():
@@ -246,3 +254,85 @@ def test_a_hebrew_defined_adjective_gets_adjectives_and_the_marker_is_no_topic()
     # "גן נקרא פנוטיפ": a noun where an adjective is asked
     assert plain_keys.distractors(dominant, found[0].text, vocabulary) == ["רצסיבי"]
     assert "נקרא" not in vocabulary.topic
+
+
+SPACES_AND_GRAPHS = """\
+Ein topologischer Raum X heißt hausdorffsch, wenn je zwei Punkte von X disjunkte Umgebungen haben.
+Ein topologischer Raum X heißt zusammenhängend, wenn X nicht Vereinigung zweier disjunkter offener Mengen ist.
+Ein topologischer Raum X heißt diskret, wenn jede Teilmenge von X offen ist.
+Ein endlicher Graph heißt bipartit, wenn seine Ecken sich in zwei Klassen ohne innere Kanten teilen lassen.
+Eine reguläre Fläche heißt orientierbar, wenn es auf ihr ein stetiges Normalenfeld gibt.
+Ein endlicher Graph heißt planar, wenn er sich ohne Kreuzungen in die Ebene zeichnen lässt.
+Der Raum R mit der euklidischen Topologie ist nicht kompakt.
+Der Raum [0, 1] mit der euklidischen Topologie ist kompakt.
+"""
+
+
+def test_the_wrong_answers_for_a_defined_term_are_terms_defined_for_the_same_kind_of_thing():
+    questions = _questions(SPACES_AND_GRAPHS, languages.GERMAN)
+
+    # "bipartit" and "planar" are said of graphs, "orientierbar" of surfaces: no wrong answer for a space;
+    # "kompakt", which the notes say of spaces, is one
+    hausdorff = _asking(questions, "hausdorffsch")
+    assert set(hausdorff["choices"]) == {"hausdorffsch", "zusammenhängend", "diskret", "kompakt"}
+    # a graph's property has too few of its kind to be asked
+    assert not [question for question in questions if question["correct_answer"] in {"bipartit", "planar"}]
+
+
+def test_a_term_whose_stem_is_in_the_stem_is_neither_asked_nor_offered():
+    text = (
+        "Sei X ein topologischer Raum und A ⊆ X.\n"
+        "Eine stetige Abbildung r heißt Retraktion, wenn r auf A die Identität ist und r nach A abbildet.\n"
+        "Eine Teilmenge A ⊆ X heißt Deformationsretrakt, wenn es eine stetige Retraktion auf A gibt.\n"
+        "Eine Teilmenge A ⊆ X heißt Umgebung von x, wenn sie eine offene Menge um x enthält.\n"
+        "Eine Teilmenge A ⊆ X heißt Abschluss von M, wenn A die kleinste abgeschlossene Menge um M ist.\n"
+        "Eine Teilmenge A ⊆ X heißt Rand von M, wenn A der Abschluss ohne das Innere von M ist.\n"
+        "Eine Teilmenge A ⊆ X heißt Kern von M, wenn A die größte offene Menge in M ist.\n"
+    )
+    questions = _questions(text, languages.GERMAN)
+
+    # "Retraktion" in the stem points to "Deformationsretrakt"
+    assert "Deformationsretrakt" not in {question["correct_answer"] for question in questions}
+    assert questions
+    for question in questions:
+        for choice in question["choices"]:
+            assert not ("retrakt" in choice.lower() and "etraktion" in question["question"]), question
+
+
+def test_a_definition_of_a_bare_variable_is_asked_with_what_the_sentence_before_says_it_is():
+    surfaces = (
+        "Sei S ⊆ R3 eine reguläre Fläche.\n"
+        "S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.\n"
+        "Eine reguläre Fläche S heißt kompakt, wenn S beschränkt und abgeschlossen in R3 ist.\n"
+        "Eine reguläre Fläche S heißt zusammenhängend, wenn je zwei Punkte von S verbunden sind.\n"
+        "Eine reguläre Fläche S heißt minimal, wenn ihre mittlere Krümmung überall verschwindet.\n"
+    )
+    questions = _questions(surfaces, languages.GERMAN)
+
+    orientable = _asking(questions, "orientierbar")
+    assert orientable["question"] == (
+        f"Eine reguläre Fläche S ⊆ R3 heißt {GAP}, wenn es ein stetiges Normalenfeld auf S gibt."
+    )
+    # nothing says what S is: "S heißt ______" is not asked
+    undeclared = surfaces.replace(
+        "Sei S ⊆ R3 eine reguläre Fläche.\n", "Die Flächen sind glatt und regulär genug.\n"
+    )
+    assert "orientierbar" not in {
+        question["correct_answer"] for question in _questions(undeclared, languages.GERMAN)
+    }
+
+
+def test_a_kind_named_in_the_plural_is_the_same_kind():
+    text = (
+        "Ein topologischer Raum X heißt hausdorffsch, wenn je zwei Punkte von X disjunkte Umgebungen haben.\n"
+        "Ein topologischer Raum X heißt diskret, wenn jede Teilmenge von X offen ist.\n"
+        "Die Räume Rn mit der euklidischen Topologie sind zusammenhängend.\n"
+        "Die Räume Cn mit der euklidischen Topologie sind zusammenhängend.\n"
+        "Der Raum R mit der euklidischen Topologie ist nicht kompakt.\n"
+        "Der Raum [0, 1] mit der euklidischen Topologie ist kompakt.\n"
+    )
+    questions = _questions(text, languages.GERMAN)
+
+    # "Räume" are spaces as "Raum" is: what the notes say of them is a property of a space
+    hausdorff = _asking(questions, "hausdorffsch")
+    assert set(hausdorff["choices"]) == {"hausdorffsch", "diskret", "zusammenhängend", "kompakt"}

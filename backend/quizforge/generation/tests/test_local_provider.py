@@ -235,6 +235,7 @@ Ein topologischer Raum heißt kompakt, wenn jede offene Überdeckung eine endlic
 Ein Raum heißt zusammenhängend, wenn er sich nicht in zwei disjunkte offene Mengen zerlegen lässt.
 Eine Abbildung zwischen topologischen Räumen heißt stetig, wenn die Urbilder offener Mengen offen sind.
 Ein topologischer Raum heißt hausdorffsch, wenn je zwei verschiedene Punkte disjunkte Umgebungen haben.
+Ein topologischer Raum heißt diskret, wenn jede seiner Teilmengen offen ist.
 Die Topologie untersucht Eigenschaften, die unter stetigen Verformungen erhalten bleiben.
 """
 )
@@ -243,7 +244,7 @@ Die Topologie untersucht Eigenschaften, die unter stetigen Verformungen erhalten
 def test_a_german_text_gets_questions_in_german_that_ask_its_defined_terms():
     questions = generate(GERMAN_DEFINITIONS, count=4)
 
-    defined = {"homöomorph", "kompakt", "zusammenhängend", "stetig", "hausdorffsch"}
+    defined = {"homöomorph", "kompakt", "zusammenhängend", "stetig", "hausdorffsch", "diskret"}
     asked = [question for question in questions if question["correct_answer"] in defined]
     assert len(asked) >= 2, questions
     for question in asked:

@@ -66,6 +66,11 @@ class Language:
     pointer_phrases: tuple[re.Pattern[str], ...] = ()
     # articles a defined term may come after ("heißt ein metrischer Raum"): they stay in the sentence
     definite_or_indefinite: frozenset[str] = frozenset()
+    # "X ist kompakt", "R ist nicht kompakt": what is said of a thing after these words
+    copulas: tuple[str, ...] = ()
+    negation: str = ""
+    # words that open a sentence declaring a variable ("Sei S ⊆ R3 eine reguläre Fläche.")
+    declaration_openers: tuple[str, ...] = ()
 
 
 def _words(text: str) -> frozenset[str]:
@@ -109,6 +114,9 @@ ENGLISH = Language(
     quote_open="“",
     quote_close="”",
     and_word="and",
+    copulas=("is", "are"),
+    negation="not",
+    declaration_openers=("let",),
     subject_pronouns=_words("he she they"),
     months=_words("january february march april may june july august september october november december"),
 )
@@ -167,6 +175,9 @@ FRENCH = Language(
     # the Senate is part of Parliament; France is the Republic
     overlapping=(frozenset({"sénat", "parle"}), frozenset({"franc", "répub"})),
     and_word="et",
+    copulas=("est", "sont"),
+    negation="pas",
+    declaration_openers=("soit", "soient"),
     subject_pronouns=_words("il elle ils elles"),
     conclusion_words=_words("donc outre toutefois cependant également"),
     definite_or_indefinite=_words("le la les un une des"),
@@ -240,6 +251,9 @@ GERMAN = Language(
     quote_open="„",
     quote_close="“",
     and_word="und",
+    copulas=("ist", "sind"),
+    negation="nicht",
+    declaration_openers=("sei", "seien"),
     subject_pronouns=_words("er"),
     conclusion_words=_words("also folglich somit daher deshalb jedoch"),
     leaning_openings=("in diesem fall", "auf diese weise", "im gegensatz dazu"),
@@ -296,6 +310,7 @@ RUSSIAN = Language(
     quote_close="»",
     overlapping=(frozenset({"русск", "совет"}),),
     and_word="и",
+    declaration_openers=("пусть",),
     subject_pronouns=_words("он она оно они"),
     conclusion_words=_words("следовательно значит однако"),
     leaning_openings=("в этом случае", "кроме того", "при этом", "в то же время"),

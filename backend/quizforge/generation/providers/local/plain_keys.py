@@ -8,6 +8,7 @@ ending (the same grammatical case in Russian), a term of the same ending and cap
 import functools
 import math
 import re
+import unicodedata
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -49,6 +50,17 @@ class PlainKey:
     role: str = ""  # for French terms: "noun" after a determiner, "adjective" after a noun
     # for names: the stems of the words that describe it just before ("русского писателя")
     described: tuple[str, ...] = ()
+    # for defined terms: the sentence that defines it, and the first noun of what it is defined for ("Raum",
+    # "Graph"), empty for a bare variable or a subset written in symbols ("A ⊆ X")
+    position: float = -1.0
+    subject: str = ""
+
+
+@dataclass(frozen=True)
+class DefiningSentence(Sentence):
+    """A line of the document too broken to ask ("f heißt Homöomorphismus, wenn f stetig ist und es eine
+    stetige Abbildung g:") that still names a term it defines or a property it says of a thing ("R ist nicht
+    kompakt."): only those are taken from it, as wrong answers for the definitions near it."""
 
 
 @dataclass
@@ -71,13 +83,16 @@ class Vocabulary:
     with_article: set[str] = field(default_factory=set)  # French names written after "le", "du", "au"...
     name_neighbours: dict[str, set[str]] = field(default_factory=dict)  # see _name_neighbours
     term_contexts: dict[str, set[str]] = field(default_factory=dict)  # see _term_contexts
+    # what the document says of a thing after a copula ("R ist nicht kompakt"): (position, subject, word)
+    predicates: list[tuple[float, str, str]] = field(default_factory=list)
+    sentence_step: float = 1.0  # how far one sentence of the document moves a sentence's position
 
 
 def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> list[PlainKey]:
     text = sentence.text
     found: list[PlainKey] = []
     found += _number_keys(text, language)
-    found += defined_keys(text, language)
+    found += [replace(key, position=sentence.position) for key in defined_keys(text, language)]
     found += _number_word_keys(text, language)
     found += _ordinal_keys(text, language)
     if language.cased and language.code != "de":
@@ -89,7 +104,8 @@ def keys_of(sentence: Sentence, language: Language, counts: Counter[str]) -> lis
     return found
 
 
-def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -> Vocabulary:
+def vocabulary(every_sentence: list[Sentence], language: Language, headings: list[str]) -> Vocabulary:
+    found = [sentence for sentence in every_sentence if not isinstance(sentence, DefiningSentence)]
     counts: Counter[str] = Counter()
     for sentence in found:
         written = _WORD.findall(sentence.text)
@@ -107,6 +123,11 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
     for sentence in found:
         for key in keys_of(sentence, language, counts):
             keys[key.kind].append(key)
+    for sentence in every_sentence:
+        if isinstance(sentence, DefiningSentence):
+            keys[PlainKind.DEFINED] += [
+                replace(key, position=sentence.position) for key in defined_keys(sentence.text, language)
+            ]
     every: dict[str, PlainKey] = {}
     for sentence in found:
         for word in _term_keys(sentence.text, language, counts, min_count=1):
@@ -147,7 +168,45 @@ def vocabulary(found: list[Sentence], language: Language, headings: list[str]) -
         with_article=_names_with_article(name_places) if language.code == "fr" else set(),
         name_neighbours=_name_neighbours(name_places, language),
         term_contexts=_term_contexts(found, language),
+        predicates=_predicates(every_sentence, language),
+        sentence_step=_sentence_step(every_sentence),
     )
+
+
+def _sentence_step(found: list[Sentence]) -> float:
+    """The position one sentence of the whole document takes up: the least step between two kept ones."""
+    steps = [later.position - earlier.position for earlier, later in pairwise(found)]
+    return min((step for step in steps if step > 0), default=1.0)
+
+
+def _predicates(found: list[Sentence], language: Language) -> list[tuple[float, str, str]]:
+    """Adjectives the document says of things after a copula ("R ist nicht kompakt", "ist genau dann
+    kompakt, wenn"), those it says more than once: the properties it works with, wrong answers of the right
+    kind for a property defined nearby or for the same kind of thing."""
+    said = [
+        (sentence.position, subject_noun(sentence.text[:start], language), word)
+        for sentence in found
+        for start, word in says_of(sentence.text, language)
+    ]
+    times = Counter(word for _, _, word in said)
+    return [(position, subject, word) for position, subject, word in said if times[word] >= PREDICATE_TIMES]
+
+
+def says_of(text: str, language: Language) -> list[tuple[int, str]]:
+    """Where a copula stands and the adjective it says of the subject: "R ist nicht kompakt." (at the end
+    of a clause, so that it is the whole of what is said)."""
+    if not language.copulas:
+        return []
+    copula = "|".join(map(re.escape, language.copulas))
+    pattern = re.compile(rf"(?<!\w)(?:{copula})\s+(?:[^\W\d_]+\s+){{0,3}}?([^\W\d_]{{4,}})(?=\s*[,.;]|\s*$)")
+    return [
+        (match.start(), match.group(1))
+        for match in pattern.finditer(text)
+        if match.group(1).islower() and match.group(1) not in language.stopwords
+    ]
+
+
+PREDICATE_TIMES = 2
 
 
 CONTEXT_REACH = 3
@@ -398,9 +457,33 @@ def defined_keys(text: str, language: Language) -> list[PlainKey]:
                 continue  # "sont appelés à se prononcer", "heißt genau dann": no term named
             # German adjectives after "heißt" and "heißen" alike are not inflected: only nouns agree
             uninflected = language.code == "de" and len(words) == 1 and words[0].islower()
-            role = "uninflected" if uninflected else f"{marker}|{determiner}"
-            found.append(PlainKey(" ".join(words), start, end, PlainKind.DEFINED, role=role))
+            # "γ1 und γ2 heißen homotop": a relation of two things, no wrong answer for a property of one
+            role = f"uninflected|{marker}" if uninflected else f"{marker}|{determiner}"
+            subject = subject_noun(text[: match.start()], language)
+            found.append(PlainKey(" ".join(words), start, end, PlainKind.DEFINED, role=role, subject=subject))
     return found
+
+
+def subject_noun(subject: str, language: Language) -> str:
+    """The first noun of what a definition is about, cut to its stem ("Ein topologischer Raum X": "raum",
+    "Eine Teilmenge U ⊆ X": "teilm"); empty when the subject is symbols alone."""
+    for place, word in enumerate(_WORD.findall(subject)):
+        if len(word) < 4 or word.lower() in language.stopwords or word.lower() in language.number_labels:
+            continue
+        if language.code == "de" and (not word[:1].isupper() or place == 0):
+            # German nouns are capitalised ("topologischer" describes the noun after it), and so is the
+            # first word of any sentence ("Genau dann ist ...")
+            continue
+        return _without_marks(word.lower())[:SUBJECT_STEM]
+    return ""
+
+
+SUBJECT_STEM = 4  # "Raum" and "Räume", "Graph" and "Graphen" alike
+
+
+def _without_marks(word: str) -> str:
+    """A word without its accents and umlauts ("räume": "raume")."""
+    return "".join(char for char in unicodedata.normalize("NFD", word) if not unicodedata.combining(char))
 
 
 DEFINED_TAIL_WORDS = 4
@@ -689,7 +772,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     sentence_stems = _stems_of(rest_of_sentence, vocabulary.language)
     chosen: list[str] = []
     passes = [(_same_kind(key, vocabulary), 0)]
-    if key.kind in (PlainKind.TERM, PlainKind.DEFINED):
+    if key.kind is PlainKind.TERM:
         passes.append((vocabulary.words, 0))  # any word of the document of the same form
         if vocabulary.language.code == "ru":
             passes.append((vocabulary.words, 1))  # the same two last letters: the same case as a rule
@@ -726,7 +809,9 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if key.kind is PlainKind.TERM and _stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if key.kind is PlainKind.DEFINED and (
-                _stems_of(text, language) & sentence_stems or _one_within(key.text, text)
+                _stems_of(text, language) & sentence_stems
+                or _one_within(key.text, text)
+                or shares_stem(text, rest_of_sentence)
             ):
                 # "heißt ______, wenn X \\ A offen ist": "offen" would make it true as well;
                 # "zusammenhängend" for "wegzusammenhängend" names a weaker property of the same thing
@@ -762,6 +847,11 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
             shuffle = zlib.crc32(f"{seed}{text}".encode()) % 7
             closeness: float = abs(len(text) - len(key.text)) + shuffle - frequent
+            if key.kind is PlainKind.DEFINED:  # defined nearby first, then of the same kind further off
+                alike = bool(key.subject) and candidate.subject == key.subject
+                closeness = (not alike) * 1000 + abs(
+                    candidate.position - key.position
+                ) / vocabulary.sentence_step
             if numeric:  # "sur quatre": trois, cinq, six
                 closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
@@ -957,10 +1047,48 @@ def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
         group = _ordinal_group(key.text, vocabulary.language)
         return [PlainKey(word, 0, 0, key.kind) for word in sorted(group)]
     if key.kind is PlainKind.DEFINED:
-        return vocabulary.keys[PlainKind.DEFINED] + [
-            term for term in vocabulary.keys[PlainKind.TERM] if len(key.text.split()) == 1
-        ]
+        return _defined_alike(key, vocabulary)
     return vocabulary.keys[key.kind]
+
+
+DEFINITION_REACH = 60  # sentences of the document: about a section of lecture notes
+
+
+def _defined_alike(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
+    """Terms defined for the same kind of thing ("Ein Raum X heißt zusammenhängend" for "Ein topologischer
+    Raum X heißt hausdorffsch") or defined nearby, nearest first: a graph's "Baum" is no wrong answer for a
+    set of open sets, and a term defined nearby for another kind of thing is none either. Then what the
+    document says of the same kind of thing or nearby ("ist kompakt")."""
+    said = [
+        PlainKey(word, 0, 0, PlainKind.DEFINED, role=key.role, position=position, subject=subject)
+        for position, subject, word in vocabulary.predicates
+    ]
+    step = vocabulary.sentence_step
+    defined = [
+        other
+        for other in vocabulary.keys[PlainKind.DEFINED]
+        if (key.subject and other.subject == key.subject)
+        or (_near(key.position, other.position, step) and not (key.subject and other.subject))
+    ]
+    # "f und g sind homotop" is said of maps: for a space's property only what is said of a space
+    return defined + [
+        other
+        for other in said
+        if other.subject == key.subject and (key.subject or _near(key.position, other.position, step))
+    ]
+
+
+def _near(first: float, second: float, step: float) -> bool:
+    return first >= 0 and second >= 0 and abs(first - second) <= DEFINITION_REACH * step
+
+
+def shares_stem(text: str, other: str) -> bool:
+    """A word of one is written inside a word of the other ("Retraktion", "Deformationsretrakt"): the
+    one gives the other away."""
+    long_words = [[word.lower() for word in _WORD.findall(part) if len(word) >= 6] for part in (text, other)]
+    return any(
+        _stem(mine) in theirs or _stem(theirs) in mine for mine in long_words[0] for theirs in long_words[1]
+    )
 
 
 def _agreeing_number_words(key: PlainKey, vocabulary: Vocabulary) -> list[str]:

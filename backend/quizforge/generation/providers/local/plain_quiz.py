@@ -43,7 +43,12 @@ class _Candidate:
 
 
 class PlainQuizBuilder:
-    def __init__(self, found: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None):
+    def __init__(
+        self, every_sentence: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None
+    ):
+        found = [
+            sentence for sentence in every_sentence if not isinstance(sentence, plain_keys.DefiningSentence)
+        ]
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
         self.frame = _frame(found)
@@ -126,6 +131,8 @@ class PlainQuizBuilder:
             return True
         if plain_keys.other_ordinal_fits(key, text, self.vocabulary):
             return True
+        if key.kind is PlainKind.DEFINED and plain_keys.shares_stem(key.text, rest):
+            return True  # "A heißt ______, wenn es eine Retraktion r auf A ... gibt": "Deformationsretrakt"
         if key.kind is PlainKind.TERM and (self._list_item(text, key) or key.text.lower() in self.frame):
             return True  # a word most sentences share ("писателя") is guessed from the others
         if key.kind is PlainKind.NUMBER and _YEAR_RANGE.search(text):

@@ -40,9 +40,55 @@ def split(text: str, language: Language) -> list[Sentence]:
         text = _cleaned(source)
         if order and _LABEL_LINE.match(raw[order - 1]):
             continue  # "חשיבותה:" then "שלילת האפשרות ...": the answer to a label, not a statement of its own
-        if readable(text, language):
+        asked = readable(text, language)
+        if asked and _bare_subject(text, language):
+            # "S heißt orientierbar, wenn ...": asked only with what S is, from the sentence that says it
+            introduced = _introduced(text, _cleaned(raw[order - 1]), language) if order else None
+            asked = introduced is not None and readable(introduced, language)
+            text = introduced or text
+        if asked:
             found.append(Sentence(index=len(found), position=order / total, source=source, text=text))
+        elif plain_keys.defined_keys(text, language) or plain_keys.says_of(text, language):
+            # not asked, but its term is a wrong answer for the definitions near it
+            found.append(
+                plain_keys.DefiningSentence(index=-1, position=order / total, source=source, text=text)
+            )
     return found
+
+
+_VARIABLE = r"[^\W\d_](?:_?\d{1,2}|[′'])?"
+
+
+def _bare_subject(text: str, language: Language) -> str:
+    """The variable a definition opens with when nothing else stands before its marker ("S heißt ...")."""
+    markers = "|".join(map(re.escape, language.definition_markers))
+    match = re.match(rf"({_VARIABLE})\s+(?:{markers})\s", text)
+    return match.group(1) if match else ""
+
+
+def _introduced(text: str, previous: str, language: Language) -> str | None:
+    """The definition with its variable's declaration from the sentence before as its subject: "Sei S ⊆ R3
+    eine reguläre Fläche." makes "S heißt ..." into "Eine reguläre Fläche S ⊆ R3 heißt ...", "Sei X ein
+    Raum und M ⊆ X." makes "M ⊆ X heißt ..."; None when the sentence before declares no such thing."""
+    variable = _bare_subject(text, language)
+    openers = "|".join(map(re.escape, language.declaration_openers))
+    opened = re.match(rf"(?:{openers})\s+(.+?)\.?$", previous, re.IGNORECASE) if openers else None
+    if not variable or not opened:
+        return None
+    joiner = rf"\s*,\s*|\s+{re.escape(language.and_word)}\s+" if language.and_word else r"\s*,\s*"
+    for clause in re.split(joiner, opened.group(1)):
+        declared = re.match(rf"{re.escape(variable)}(?![\w′'])((?:\s*[^\w\s,]+\s*\w+)*)(.*)$", clause)
+        if not declared:
+            continue
+        relation, rest = declared.group(1), declared.group(2).strip()
+        if not rest and relation:  # "M ⊆ X"
+            return f"{variable}{relation} {text[len(variable) :].lstrip()}"
+        described = re.fullmatch(r"([^\W\d_]+)((?:\s[^\W\d_]+){1,3})", rest)
+        if described and described.group(1).lower() in language.definite_or_indefinite:
+            article = described.group(1).capitalize()
+            return f"{article}{described.group(2)} {variable}{relation} {text[len(variable) :].lstrip()}"
+        return None
+    return None
 
 
 def headings(text: str) -> list[str]:
