@@ -1071,11 +1071,15 @@ def _defined_alike(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
         or (_near(key.position, other.position, step) and not (key.subject and other.subject))
     ]
     # "f und g sind homotop" is said of maps: for a space's property only what is said of a space
-    return defined + [
+    said_alike = [
         other
         for other in said
         if other.subject == key.subject and (key.subject or _near(key.position, other.position, step))
     ]
+    # failing three of those, the document's other defined terms, the nearest first: a set of notes
+    # defines far more terms than any one section, and ten definitions asked beat three
+    further = [other for other in vocabulary.keys[PlainKind.DEFINED] if other not in defined]
+    return defined + said_alike + further
 
 
 def _near(first: float, second: float, step: float) -> bool:
