@@ -30,9 +30,13 @@ from quizforge.generation.providers.local import (
     sentences,
     statement_choices,
     tables,
-    wordnet,
 )
-from quizforge.generation.providers.local.distractors import WANTED, QuestionContext, distractors_for
+from quizforge.generation.providers.local.distractors import (
+    WANTED,
+    QuestionContext,
+    distractors_for,
+    same_form,
+)
 from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
@@ -217,31 +221,6 @@ _UNNAMED_PERSON = re.compile(r"\b(?:him|them)\b")
 _ADDS_TO_BEFORE = re.compile(r"\b(?:also|too|as well)\b|^(?!.*\b(?:[Ii]f|[Ww]hen)\b).*\bthen\b")
 _EARLY_PRONOUN = re.compile(r"^(?:\S+\s+){0,5}(?:he|she|they)\b", re.IGNORECASE)
 _LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
-
-
-def _common_noun(word: str) -> bool:
-    """A word WordNet knows as a common noun ("budget": possession), not a name ("Liam", "Patrick")."""
-    found = wordnet.noun_class(word.lower())
-    return found is not None and found != "person"
-
-
-def _same_form(key: str, wrong: str) -> bool:
-    """A wrong answer that does not stand out from the key by its form: as many words, the same
-    capitalisation, digits where the key has digits."""
-    key_words, wrong_words = key.split(), wrong.split()
-    if key[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(wrong_words[-1]):
-        return False  # "Budget" among "Liam", "Keith", "Aoife"
-    if len(wrong) < 3 <= len(key):
-        return False  # "ph" among "identity", "entropy"
-    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
-        return False  # "magnetic force" for "magnetic field": too close, often also right
-    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
-        return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
-    return (
-        len(key_words) == len(wrong_words)
-        and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
-        and any(char.isdigit() for char in key) == any(char.isdigit() for char in wrong)
-    )
 
 
 def _other_language_questions(
@@ -480,7 +459,7 @@ class _QuizBuilder:
                 seed = zlib.crc32(f"{candidate.text}|{key.text}|false".encode())
                 wrongs += self._wrong_answers(candidate, key, seed)
             for wrong in wrongs:
-                if not _same_form(key.text, wrong):
+                if not same_form(key.text, wrong):
                     continue
                 replacement = wrong[:1].upper() + wrong[1:] if key.start == 0 else wrong
                 made = f"{candidate.text[: key.start]}{replacement}{candidate.text[key.end :]}"
@@ -499,7 +478,7 @@ class _QuizBuilder:
             document=self.corpus,
             seed=seed,
         )
-        return [text for text in distractors_for(key, context, self.document) if _same_form(key.text, text)]
+        return [text for text in distractors_for(key, context, self.document) if same_form(key.text, text)]
 
     def _repeats(self, candidate: Candidate) -> bool:
         return self._repeats_text(candidate.text)

@@ -56,29 +56,33 @@ def candidate_distractors(key: Key, context: QuestionContext, document: Document
     else:
         found = _calendar_distractors(key, context)
     if key.kind is KeyKind.TERM:
-        found = [text for text in found if _shaped_as(key, text)]
+        found = [text for text in found if same_form(key.text, text)]
     return _distinct(key, found)[:WANTED]
 
 
-def _shaped_as(key: Key, text: str) -> bool:
-    """A wrong answer that does not stand out from the key by its form: as many words (names may differ
-    by one), each capitalised as the key's, no word of a phrase key, a common noun where the key is one.
-    The quiz drops any other choice, so it must not count towards the three."""
-    key_words, words = key.text.split(), text.split()
-    if key.text[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(words[-1]):
-        return False  # "Budget" among "Liam", "Keith", "Aoife"
-    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in words}:
-        return False  # "mentorship skills" for "mentorship fecundity"
-    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + words):
-        return abs(len(key_words) - len(words)) <= 1  # "Charles Darwin", "Alfred Russel Wallace"
-    return len(words) == len(key_words) and [word[:1].isupper() for word in words] == [
-        word[:1].isupper() for word in key_words
-    ]
-
-
 def _common_noun(word: str) -> bool:
+    """A word WordNet knows as a common noun ("budget": possession), not a name ("Liam", "Patrick")."""
     found = wordnet.noun_class(word.lower())
     return found is not None and found != "person"
+
+
+def same_form(key: str, wrong: str) -> bool:
+    """A wrong answer that does not stand out from the key by its form: as many words, the same
+    capitalisation, digits where the key has digits."""
+    key_words, wrong_words = key.split(), wrong.split()
+    if key[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(wrong_words[-1]):
+        return False  # "Budget" among "Liam", "Keith", "Aoife"
+    if len(wrong) < 3 <= len(key):
+        return False  # "ph" among "identity", "entropy"
+    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
+        return False  # "magnetic force" for "magnetic field": too close, often also right
+    if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
+        return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
+    return (
+        len(key_words) == len(wrong_words)
+        and [word[:1].isupper() for word in key_words] == [word[:1].isupper() for word in wrong_words]
+        and any(char.isdigit() for char in key) == any(char.isdigit() for char in wrong)
+    )
 
 
 def _distinct(key: Key, found: list[str]) -> list[str]:
