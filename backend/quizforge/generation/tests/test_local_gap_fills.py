@@ -365,3 +365,40 @@ def test_an_everyday_word_right_after_its_owner_is_not_blanked():
     blanks = blanks_of(OWNERS, "Mentorship records provide")
     assert "mentorship records" in blanks, "the sentence's own terms are still asked"
     assert "career" not in blanks
+
+
+CLIENTS = """\
+Communication is important to our clients.
+Clear communication of findings helps clients act on the recommendations of an evaluation.
+Clients expect communication that fits their context, their decisions and their budget cycle.
+Good communication of findings builds trust between evaluators and their clients over many years.
+"""
+
+
+def test_a_stem_too_thin_to_have_one_answer_is_not_asked():
+    # "______ is important to our clients": "context" or "trust" would do as well
+    assert not blanks_of(CLIENTS, "Communication is important")
+    assert blanks_of(CLIENTS, "Clear communication of findings"), "a sentence with its point around the blank"
+
+
+CULTURE = """\
+Some signs of organisational culture are observable: values, basic assumptions, decision-making style.
+Organisational members typically articulate their values when they describe the culture of the organisation.
+The culture of an organisation shapes its values, its assumptions and its decision-making style over time.
+Observable signs of culture help evaluators understand the assumptions behind a client's decisions.
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence_start", "item"),
+    [
+        ("Some signs of organisational culture", "basic assumptions"),
+        ("Some signs of organisational culture", "decision-making style"),
+        ("The culture of an organisation", "decision-making style"),
+    ],
+)
+def test_one_item_of_a_list_is_not_blanked(sentence_start, item):
+    # "observable: ______, basic assumptions, decision-making style": "traits" fits as well
+    blanks = blanks_of(CULTURE, sentence_start)
+    assert item not in blanks, blanks
+

@@ -547,6 +547,10 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
     """A blank that takes the sentence's wording while its point stays in the stem."""
     if key.kind is not KeyKind.TERM:
         return False
+    if _thin_stem(key, text):
+        return True  # "______ is important to our clients.": "context" would do as well
+    if _list_item(key, text):
+        return True  # "observable: ______, basic assumptions, decision-making style, ...": "traits" fits too
     if key.words == 1 and key.lemma in _GENERIC_KEYS:
         return True  # "the ______ of our Emigration", "other ______ of academic success"
     if _heads_an_of_phrase(key, text):
@@ -559,6 +563,57 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return True  # "the ______ shall nominate a Vice President" for "Vice President"
     # "refusing his ______ to Laws" (twice in the document), "amendment to the ______" (this Constitution)
     return document.set_wording(key) or document.names_itself(key)
+
+
+MIN_STEM_CONTENT_WORDS = 4
+
+
+def _thin_stem(key: Key, text: str) -> bool:
+    """Too few content words left around the blank to pin one answer down."""
+    rest = lexicon.words_of(text[: key.start] + " " + text[key.end :])
+    return sum(1 for word in rest if not lexicon.is_function_word(word) and not word.isdigit()) < (
+        MIN_STEM_CONTENT_WORDS
+    )
+
+
+# an item of a list of three or more: the items before or after it, each up to a separator
+_SEPARATOR = r"(?:[,;]\s(?:(?:and|or)\s)?|\s(?:and|or)\s)"
+_ITEMS_BEFORE = re.compile(rf"[,;]\s([^,;:.()]{{1,40}}){_SEPARATOR}((?:\S+\s){{0,2}})$", re.IGNORECASE)
+_ITEMS_AFTER = re.compile(rf"^[,;]\s([^,;:.()]{{1,40}}?){_SEPARATOR}(\S+)", re.IGNORECASE)
+# the only small words a list's item has
+_ITEM_BETWEEN = re.compile(r"[:,;]\s([^,;:.()]{1,40})[,;]\s(?:\S+\s){0,2}$")
+_ITEM_WORDS = frozenset({"the", "a", "an", "of", "its", "their", "his", "her", "our"})
+
+
+def _an_item(phrase: str) -> bool:
+    """'basic assumptions', 'Corruption of Blood': a noun phrase, not a clause or an adverb ('indeed',
+    'from whatever source derived', 'subject to the jurisdiction thereof')."""
+    words = lexicon.words_of(phrase)
+    return bool(words) and all(
+        word in _ITEM_WORDS or (not lexicon.is_function_word(word) and not lexicon.is_adverb(word))
+        for word in words
+    )
+
+
+def _list_item(key: Key, text: str) -> bool:
+    """One item of a list of three or more ("X, Y and Z", "a; b; c"): the others tell its kind, and which
+    one is asked is seldom the point."""
+    before, after = text[: key.start], text[key.end :]
+    behind = _ITEMS_BEFORE.search(before)
+    if behind is not None and _an_item(behind.group(1)) and _an_item(behind.group(2) or "item"):
+        return True  # the last item: "..., Bribery, or other high ______"
+    ahead = _ITEMS_AFTER.match(after)
+    after_separator = re.search(r"(?:^|[:,;]\s)((?:\S+\s){0,2})$", before)
+    if after_separator is None or not _an_item(after_separator.group(1) or "item"):
+        return False
+    if ahead is not None and _an_item(ahead.group(1)) and _an_item(ahead.group(2)):
+        return True  # the first or a middle item: "observable: ______, basic assumptions, ..."
+    between = _ITEM_BETWEEN.search(before)
+    next_item = re.match(r"[,;]\s([^,;:.()]{1,40})", after)
+    if between is not None and next_item is not None:
+        # a middle item: "values, ______, decision-making style"
+        return _an_item(between.group(1)) and _an_item(next_item.group(1))
+    return bool(before.strip()) and re.match(r",?\s(?:and|or)\s\w", after) is not None  # "X, ______ and Z"
 
 
 _POSSESSOR = re.compile(r"(?:\b(?:our|his|her|their|its|my|your)|\w['\u2019]s?)\s+$", re.IGNORECASE)
