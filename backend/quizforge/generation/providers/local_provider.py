@@ -12,6 +12,7 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
@@ -160,6 +161,21 @@ def _topic_words(text: str) -> set[str]:
     if names and names.most_common(1)[0][1] >= 5:
         found.add(names.most_common(1)[0][0].lower())
     return found
+
+
+_TITLE_MAX_WORDS = 12
+
+
+@lru_cache(maxsize=8)
+def _topic_nouns(text: str) -> frozenset[str]:
+    """The nouns of the document's title (its first line, where that is no sentence), as lemmas."""
+    title = next((line.strip() for line in text.split("\n") if line.strip()), "")
+    words = lexicon.words_of(title)
+    if len(words) > _TITLE_MAX_WORDS or title.endswith((".", "?", "!")):
+        return frozenset()
+    return frozenset(
+        lexicon.noun_lemma(word) for word in words if len(word) >= 5 and lexicon.can_be_noun(word)
+    )
 
 
 DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
@@ -390,8 +406,12 @@ class _QuizBuilder:
         )
 
     def _topic_name(self, text: str) -> bool:
-        """A name the document is about ("Mendel" in the Mendel lecture): too easy to ask for."""
-        return text[:1].isupper() and self._topic_word(text)
+        """A name the document is about ("Mendel" in the Mendel lecture), or a common noun of its title
+        ("evaluation" in a talk on communicating evaluation): too easy to ask for."""
+        if text[:1].isupper() and self._topic_word(text):
+            return True
+        words = lexicon.words_of(text)
+        return len(words) == 1 and lexicon.noun_lemma(words[0]) in _topic_nouns(self.document_text)
 
     def _topic_word(self, text: str) -> bool:
         """A term naming what the document is about ("photosynthesis" in notes on photosynthesis)."""

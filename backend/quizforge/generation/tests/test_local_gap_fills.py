@@ -402,3 +402,11 @@ def test_one_item_of_a_list_is_not_blanked(sentence_start, item):
     blanks = blanks_of(CULTURE, sentence_start)
     assert item not in blanks, blanks
 
+
+def test_the_common_noun_a_document_is_about_is_not_the_key(corpus_dir):
+    # the deck "How effective communication can help evaluation achieve influence":
+    # "If ______ isn't useful, eventually organisations will stop asking for it." asks for "evaluation"
+    questions = questions_for(corpus_dir / "good" / "evaluation_communication_tables.pptx")
+    assert questions
+    answers = {question["correct_answer"].lower() for question in questions}
+    assert not answers & {"evaluation", "communication"}, answers
