@@ -168,21 +168,14 @@ _TITLE_MAX_WORDS = 12
 
 @lru_cache(maxsize=8)
 def _topic_nouns(text: str) -> frozenset[str]:
-    """The nouns of the document's title (its first line, where that is no sentence) and the noun it uses
-    most, as lemmas."""
+    """The nouns of the document's title (its first line, where that is no sentence), as lemmas."""
     title = next((line.strip() for line in text.split("\n") if line.strip()), "")
     words = lexicon.words_of(title)
-    found: set[str] = set()
-    if len(words) <= _TITLE_MAX_WORDS and not title.endswith((".", "?", "!")):
-        found = {lexicon.noun_lemma(word) for word in words if len(word) >= 5 and lexicon.can_be_noun(word)}
-    counts = Counter(
-        lexicon.noun_lemma(word)
-        for word in lexicon.words_of(text)
-        if len(word) >= 4 and not lexicon.is_function_word(word) and lexicon.can_be_noun(word)
+    if len(words) > _TITLE_MAX_WORDS or title.endswith((".", "?", "!")):
+        return frozenset()
+    return frozenset(
+        lexicon.noun_lemma(word) for word in words if len(word) >= 5 and lexicon.can_be_noun(word)
     )
-    if counts:
-        found.add(counts.most_common(1)[0][0])
-    return frozenset(found)
 
 
 DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
@@ -413,9 +406,8 @@ class _QuizBuilder:
         )
 
     def _topic_name(self, text: str) -> bool:
-        """A name the document is about ("Mendel" in the Mendel lecture), or the common noun it is about:
-        a word of its title ("evaluation" in a talk on communicating evaluation) or the noun it uses most
-        ("fecundity" in a paper on mentorship fecundity). Too easy to ask for."""
+        """A name the document is about ("Mendel" in the Mendel lecture), or a common noun of its title
+        ("evaluation" in a talk on communicating evaluation): too easy to ask for."""
         if text[:1].isupper() and self._topic_word(text):
             return True
         words = lexicon.words_of(text)

@@ -410,11 +410,3 @@ def test_the_common_noun_a_document_is_about_is_not_the_key(corpus_dir):
     assert questions
     answers = {question["correct_answer"].lower() for question in questions}
     assert not answers & {"evaluation", "communication"}, answers
-
-
-def test_the_noun_a_document_uses_most_is_not_the_key(corpus_dir):
-    # the mentorship paper's subject: "We demonstrate that ______ among academic mathematicians is correlated
-    # with other measures of academic success." asks for "fecundity"
-    questions = questions_for(corpus_dir / "good" / "two_column_nature_paper.pdf")
-    assert questions
-    assert all(question["correct_answer"].lower() != "fecundity" for question in questions), questions

@@ -26,9 +26,8 @@ STUDY_DOCUMENTS = {
     # grievances have them, as few of the lab sheet's statements do
     "declaration_of_independence.txt": 2,
     # its findings fill the first quarter; the rest is methods, figure captions, guesses and set wording,
-    # and a true-statement question needs three false versions no other passage of the paper affirms;
-    # "fecundity", the paper's subject, is no answer
-    "two_column_nature_paper.pdf": 7,
+    # and a true-statement question needs three false versions no other passage of the paper affirms
+    "two_column_nature_paper.pdf": 8,
     "physics_lab_force_on_current.doc": 1,
     "bio180_hiv_natural_selection_key.doc": 1,
     "bio180_practice_exam_1.docx": 1,
