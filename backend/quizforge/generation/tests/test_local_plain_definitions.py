@@ -425,3 +425,34 @@ def test_a_compound_that_only_opens_with_the_term_names_another_thing():
     wrong = _wrong_answers(text, "Knoten")
     assert "Knotendiagramm" in wrong
     assert "Unknoten" not in wrong
+
+
+def test_a_property_relative_to_a_space_gets_the_others_of_that_relation_first():
+    subsets = (
+        "Eine Teilmenge A ⊆ X heißt zusammenhängend, wenn A nicht Vereinigung zweier offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt kompakt, wenn jede offene Überdeckung von A endlich teilbar ist.\n"
+        "Eine Teilmenge A ⊆ X heißt beschränkt, wenn A in einer Kugel liegt.\n"
+        "Eine Teilmenge A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.\n"
+    )
+    dense = "M heißt dicht in X, wenn der Abschluss von M gleich X ist.\n"
+    discrete = "M ⊆ X heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
+
+    # what "heißt ... in X" is said of lies in X, a subset; "dicht in X" is the closest rival of
+    # "diskret in X", however far apart the notes define them
+    assert "dicht" in _wrong_answers(dense + _FILLER + subsets + discrete, "diskret")
+
+
+def test_a_space_gets_the_properties_of_subsets_the_notes_say_of_spaces_too():
+    text = (
+        "Ein topologischer Raum X heißt hausdorffsch, wenn je zwei Punkte disjunkte Umgebungen haben.\n"
+        "Ein topologischer Raum X heißt kompakt, wenn jede offene Überdeckung endlich teilbar ist.\n"
+        "Ein topologischer Raum X heißt zusammenhängend, wenn X nicht Vereinigung offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt zusammenhängend, wenn A nicht Vereinigung offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt dicht, wenn ihr Abschluss X ist.\n"
+        "Ein endlicher Graph heißt planar, wenn er sich ohne Kreuzungen zeichnen lässt.\n"
+        "γ heißt geschlossen, wenn γ(0) = γ(1) ist.\n"
+    )
+
+    # spaces and subsets are both called "zusammenhängend": a subset's "dicht" is a space's rival, a
+    # graph's "planar" is not, and a subset's comes before what is said of no known kind
+    assert set(_wrong_answers(text, "hausdorffsch")) == {"kompakt", "zusammenhängend", "dicht"}

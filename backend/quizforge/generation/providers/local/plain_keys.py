@@ -57,6 +57,8 @@ class PlainKey:
     # "X := {0, 1}, T = {...} heißt Sierpińskiraum": the name of one thing the sentence builds, no kind of
     # thing, so no wrong answer for a notion ("Umgebung", "Basis")
     example: bool = False
+    # the small word that opens what it is relative to ("diskret in X": "in", "Umgebung von x": "von")
+    relation: str = ""
 
 
 @dataclass(frozen=True)
@@ -465,9 +467,21 @@ def defined_keys(text: str, language: Language) -> list[PlainKey]:
             role = f"uninflected|{marker}" if uninflected else f"{marker}|{determiner}"
             subject = subject_noun(text[: match.start()], language)
             example = _names_one_thing(text[: match.start()], text[end:], whose=whose)
+            relation = text[end:].split()[0].lower() if whose else ""
+            if not subject and relation in WITHIN:
+                subject = SUBSET  # "M heißt dicht in X": what lies in X is a part of it
             term = " ".join(words)
             found.append(
-                PlainKey(term, start, end, PlainKind.DEFINED, role=role, subject=subject, example=example)
+                PlainKey(
+                    term,
+                    start,
+                    end,
+                    PlainKind.DEFINED,
+                    role=role,
+                    subject=subject,
+                    example=example,
+                    relation=relation,
+                )
             )
     return found
 
@@ -481,6 +495,7 @@ def _names_one_thing(subject: str, tail: str, *, whose: bool) -> bool:
 
 
 ASSIGNED = ":="
+WITHIN = frozenset({"in", "dans", "в"})
 SUBSET_SIGNS = ("⊆", "⊂")
 SUBSET = "teil"  # the stem of "Teilmenge": "M ⊆ X heißt diskret" is said of a subset as "Eine Teilmenge" is
 
@@ -873,7 +888,9 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if key.kind is PlainKind.DEFINED:  # of the same kind first, then defined nearby, then further off
                 alike = bool(key.subject) and candidate.subject == key.subject
                 distance = abs(candidate.position - key.position) / vocabulary.sentence_step
-                closeness = (not alike) * OTHER_KIND + distance
+                # "diskret in X" and "dicht in X": of one kind and relative to one thing, the closest rivals
+                related = alike and bool(key.relation) and candidate.relation == key.relation
+                closeness = (not alike) * OTHER_KIND + (not related) * OTHER_KIND / 2 + distance
                 if not alike and distance > DEFINITION_REACH and _a_thing(key):
                     far.add(text)
             if numeric:  # "sur quatre": trois, cinq, six
@@ -1105,8 +1122,11 @@ def _defined_alike(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
     # failing three of those, the document's other defined terms, the nearest first: a set of notes
     # defines far more terms than any one section, and ten definitions asked beat three. Never one defined
     # for another kind of thing ("Retraktion", a map, for a graph's "Baum"); see also FAR_ANSWERS_FOR_A_THING
+    kindred = _kindred(key.subject, vocabulary)
     further = [
-        other for other in vocabulary.keys[PlainKind.DEFINED] if other not in defined and not other.subject
+        other
+        for other in vocabulary.keys[PlainKind.DEFINED]
+        if other not in defined and (not other.subject or other.subject in kindred)
     ]
     return [other for other in defined + said_alike + further if not other.example]
 
@@ -1128,6 +1148,18 @@ def _variant_of(key: str, other: str) -> bool:
     thing ("Knotendiagramm" for "Knoten"): German puts what a compound is last."""
     a, b = key.lower(), other.lower()
     return a.endswith(b) or b.endswith(a) or _stem(a) == _stem(b)
+
+
+def _kindred(subject: str, vocabulary: Vocabulary) -> set[str]:
+    """The kinds of thing the notes say one of the same properties of: "Ein Raum X heißt zusammenhängend"
+    and "Eine Teilmenge A ⊆ X heißt zusammenhängend" make subsets and spaces kindred, so "dicht" (said of
+    subsets) is a wrong answer for a space's "hausdorffsch"; nothing a graph is called is said of a map."""
+    kinds: dict[str, set[str]] = {}
+    for other in vocabulary.keys[PlainKind.DEFINED]:
+        kinds.setdefault(other.text.lower(), set()).add(other.subject)
+    for _, other_subject, word in vocabulary.predicates:
+        kinds.setdefault(word.lower(), set()).add(other_subject)
+    return {kind for said_of in kinds.values() if subject in said_of for kind in said_of if kind} - {subject}
 
 
 def _near(first: float, second: float, step: float) -> bool:
