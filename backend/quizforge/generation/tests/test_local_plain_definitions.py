@@ -3,6 +3,8 @@
 definitions of the notes are asked, in the notes' own notation, with the defined term blanked and the other
 terms the notes define, of the same form, as wrong answers; no formula cut off or broken by the extraction."""
 
+from dataclasses import replace
+
 from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
 from quizforge.generation.providers.local.plain_keys import PlainKind
 from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
@@ -86,12 +88,15 @@ Die reelle projektive Ebene lässt sich mit genau 10 Dreiecken triangulieren.
 def test_definitions_are_asked_first_as_gap_fills_for_their_term():
     questions = _questions(NOTES + RULES, languages.GERMAN, wanted=9)
 
-    assert len(questions) == 9
+    # "Baum" (a graph), "Knoten" (a curve) and "hausdorffsch" (a space's) have no other term of their kind
+    # here, and a subset's or a map's term is no wrong answer for them: seven of nine
+    assert len(questions) == 7
+    assert not {"Baum", "Knoten", "hausdorffsch"} & {question["correct_answer"] for question in questions}
     # a definition is not spent as the true choice of "Welche Aussage ist richtig?"
     for question in questions:
         assert "heißt" not in question["correct_answer"], question
     gap_fills = [question for question in questions if GAP in question["question"]]
-    assert len(gap_fills) >= 7
+    assert len(gap_fills) >= 6
     assert all(" heißt " in question["question"] for question in gap_fills)
 
 
@@ -275,11 +280,9 @@ def test_the_wrong_answers_for_a_defined_term_are_terms_defined_for_the_same_kin
     # "kompakt", which the notes say of spaces, is one
     hausdorff = _asking(questions, "hausdorffsch")
     assert set(hausdorff["choices"]) == {"hausdorffsch", "zusammenhängend", "diskret", "kompakt"}
-    # a graph's property has too few of its kind: it is still asked, the other graph property first
-    assert any(question["correct_answer"] in {"bipartit", "planar"} for question in questions)
-    for question in questions:
-        if question["correct_answer"] in {"bipartit", "planar"}:
-            assert {"bipartit", "planar"} <= set(question["choices"]), question
+    # a graph's property has one other of its kind: a space's or a surface's property is no wrong answer
+    # for it, so it is not asked
+    assert not [question for question in questions if question["correct_answer"] in {"bipartit", "planar"}]
 
 
 def test_a_term_whose_stem_is_in_the_stem_is_neither_asked_nor_offered():
@@ -339,3 +342,117 @@ def test_a_kind_named_in_the_plural_is_the_same_kind():
     # "Räume" are spaces as "Raum" is: what the notes say of them is a property of a space
     hausdorff = _asking(questions, "hausdorffsch")
     assert set(hausdorff["choices"]) == {"hausdorffsch", "diskret", "zusammenhängend", "kompakt"}
+
+
+def _wrong_answers(text: str, term: str) -> list[str]:
+    """The wrong answers the notes give for the term defined in the sentence that names it."""
+    found = plain_sentences.split(text, languages.GERMAN)
+    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
+    sentence = next(sentence for sentence in found if f"heißt {term}" in sentence.text)
+    key = next(key for key in plain_keys.defined_keys(sentence.text, languages.GERMAN) if key.text == term)
+    return plain_keys.distractors(replace(key, position=sentence.position), sentence.text, vocabulary)
+
+
+# sentences between two sections of the notes, far more than one section holds
+_FILLER = "".join(f"Im Beweis von Satz {number} wird die Aussage gezeigt.\n" for number in range(90))
+
+
+def test_a_named_example_is_no_wrong_answer_for_a_notion():
+    text = (
+        "Eine Teilmenge U ⊆ X heißt Umgebung von x, wenn U eine offene Menge um x enthält.\n"
+        "X := { 0, 1 } , T = { ∅, { 0, 1 } , { 0 } } heißt Sierpińskiraum.\n"
+        "Z(x) heißt Zusammenhangskomponente.\n"
+        "∂M := M \\ M° heißt Rand von M.\n"
+        "A heißt Abschluss von M, wenn A die kleinste abgeschlossene Menge um M ist.\n"
+        "K heißt Kern von M, wenn K die größte offene Menge in M ist.\n"
+    )
+
+    # "Sierpińskiraum" names the one space the formula builds, "Zusammenhangskomponente" what Z(x) is;
+    # "Rand von M" is a notion of any M
+    assert set(_wrong_answers(text, "Umgebung")) == {"Rand", "Abschluss", "Kern"}
+
+
+def test_a_graph_term_gets_graph_terms_of_its_section_and_no_maps_from_far_off():
+    maps = (
+        "r heißt Retraktion, wenn r auf A die Identität ist.\n"
+        "H heißt Homotopie zwischen f und g, wenn H stetig ist.\n"
+        "A heißt Deformationsretrakt, wenn es eine Retraktion r auf A mit ι ◦ r ∼ idX gibt.\n"
+    )
+    tree = "Ein zusammenhängender Graph heißt Baum, wenn er keinen Kreis enthält.\n"
+    graphs = (
+        "Ein Graph mit mehreren Kanten zwischen zwei Ecken heißt Multigraph.\n"
+        "Ein Graph, dessen Ecken und Kanten in G liegen, heißt Teilgraph von G.\n"
+    )
+
+    # the maps are defined far off and for no kind the notes name: no wrong answers for a graph's "Baum"
+    assert len(_wrong_answers(maps + _FILLER + tree, "Baum")) < 3
+    # the graph terms of its own section are, and at most one term from far off completes them
+    wrong = _wrong_answers(maps + _FILLER + tree + graphs, "Baum")
+    assert {"Multigraph", "Teilgraph"} <= set(wrong)
+    assert len(set(wrong) & {"Retraktion", "Homotopie", "Deformationsretrakt"}) <= 1
+
+
+def test_a_subset_written_in_symbols_gets_the_properties_of_subsets_however_far_off():
+    subsets = (
+        "Eine Teilmenge A ⊆ X heißt zusammenhängend, wenn A nicht Vereinigung zweier offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt kompakt, wenn jede offene Überdeckung von A endlich teilbar ist.\n"
+        "Eine Teilmenge A ⊆ X heißt beschränkt, wenn A in einer Kugel liegt.\n"
+    )
+    near = (
+        "Eine stetige Funktion f heißt surjektiv, wenn jeder Punkt ein Urbild hat.\n"
+        "Eine Überlagerung p heißt universell, wenn ihr Raum einfach zusammenhängend ist.\n"
+        "f heißt regulär, wenn ihr Differential überall injektiv ist.\n"
+        "M ⊆ X heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
+    )
+
+    # "M ⊆ X" is a subset as "Eine Teilmenge A ⊆ X" is: not a map's "surjektiv" defined next to it, nor
+    # "regulär" of no known kind, even a long lecture later
+    for between in (_FILLER, _FILLER * 13):
+        wrong = _wrong_answers(subsets + between + near, "diskret")
+        assert set(wrong) == {"zusammenhängend", "kompakt", "beschränkt"}
+
+
+def test_a_compound_that_only_opens_with_the_term_names_another_thing():
+    text = (
+        "Eine geschlossene Jordankurve in R3 heißt Knoten.\n"
+        "Eine Jordankurve, die eine Ebene nicht verlässt, heißt Unknoten.\n"
+        "Eine Jordankurve mit Projektion π heißt Knotendiagramm von γ, wenn π höchstens zwei Punkte trifft.\n"
+        "Eine Jordankurve mit Selbstschnitt heißt Schleife.\n"
+        "Eine Jordankurve ohne Ende heißt Kreislinie.\n"
+    )
+
+    # "Knotendiagramm" is a diagram, "Unknoten" a knot: one names another thing, the other a kind of knot
+    wrong = _wrong_answers(text, "Knoten")
+    assert "Knotendiagramm" in wrong
+    assert "Unknoten" not in wrong
+
+
+def test_a_property_relative_to_a_space_gets_the_others_of_that_relation_first():
+    subsets = (
+        "Eine Teilmenge A ⊆ X heißt zusammenhängend, wenn A nicht Vereinigung zweier offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt kompakt, wenn jede offene Überdeckung von A endlich teilbar ist.\n"
+        "Eine Teilmenge A ⊆ X heißt beschränkt, wenn A in einer Kugel liegt.\n"
+        "Eine Teilmenge A ⊆ X heißt abgeschlossen, wenn X \\ A offen ist.\n"
+    )
+    dense = "M heißt dicht in X, wenn der Abschluss von M gleich X ist.\n"
+    discrete = "M ⊆ X heißt diskret in X, wenn M in X keinen Häufungspunkt hat.\n"
+
+    # what "heißt ... in X" is said of lies in X, a subset; "dicht in X" is the closest rival of
+    # "diskret in X", however far apart the notes define them
+    assert "dicht" in _wrong_answers(dense + _FILLER + subsets + discrete, "diskret")
+
+
+def test_a_space_gets_the_properties_of_subsets_the_notes_say_of_spaces_too():
+    text = (
+        "Ein topologischer Raum X heißt hausdorffsch, wenn je zwei Punkte disjunkte Umgebungen haben.\n"
+        "Ein topologischer Raum X heißt kompakt, wenn jede offene Überdeckung endlich teilbar ist.\n"
+        "Ein topologischer Raum X heißt zusammenhängend, wenn X nicht Vereinigung offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt zusammenhängend, wenn A nicht Vereinigung offener Mengen ist.\n"
+        "Eine Teilmenge A ⊆ X heißt dicht, wenn ihr Abschluss X ist.\n"
+        "Ein endlicher Graph heißt planar, wenn er sich ohne Kreuzungen zeichnen lässt.\n"
+        "γ heißt geschlossen, wenn γ(0) = γ(1) ist.\n"
+    )
+
+    # spaces and subsets are both called "zusammenhängend": a subset's "dicht" is a space's rival, a
+    # graph's "planar" is not, and a subset's comes before what is said of no known kind
+    assert set(_wrong_answers(text, "hausdorffsch")) == {"kompakt", "zusammenhängend", "dicht"}

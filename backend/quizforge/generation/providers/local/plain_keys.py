@@ -54,6 +54,11 @@ class PlainKey:
     # "Graph"), empty for a bare variable or a subset written in symbols ("A ⊆ X")
     position: float = -1.0
     subject: str = ""
+    # "X := {0, 1}, T = {...} heißt Sierpińskiraum": the name of one thing the sentence builds, no kind of
+    # thing, so no wrong answer for a notion ("Umgebung", "Basis")
+    example: bool = False
+    # the small word that opens what it is relative to ("diskret in X": "in", "Umgebung von x": "von")
+    relation: str = ""
 
 
 @dataclass(frozen=True)
@@ -453,20 +458,52 @@ def defined_keys(text: str, language: Language) -> list[PlainKey]:
             if not words or len(words) > 3:
                 continue
             end = start + len(" ".join(words))
-            if not (_CONDITION.match(text, end) or _names_whose(text[end:], language)):
+            whose = _names_whose(text[end:], language)
+            if not (_CONDITION.match(text, end) or whose):
                 continue  # "sont appelés à se prononcer", "heißt genau dann": no term named
             # German adjectives after "heißt" and "heißen" alike are not inflected: only nouns agree
             uninflected = language.code == "de" and len(words) == 1 and words[0].islower()
             # "γ1 und γ2 heißen homotop": a relation of two things, no wrong answer for a property of one
             role = f"uninflected|{marker}" if uninflected else f"{marker}|{determiner}"
             subject = subject_noun(text[: match.start()], language)
-            found.append(PlainKey(" ".join(words), start, end, PlainKind.DEFINED, role=role, subject=subject))
+            example = _names_one_thing(text[: match.start()], text[end:], whose=whose)
+            relation = text[end:].split()[0].lower() if whose else ""
+            if not subject and relation in WITHIN:
+                subject = SUBSET  # "M heißt dicht in X": what lies in X is a part of it
+            term = " ".join(words)
+            found.append(
+                PlainKey(
+                    term,
+                    start,
+                    end,
+                    PlainKind.DEFINED,
+                    role=role,
+                    subject=subject,
+                    example=example,
+                    relation=relation,
+                )
+            )
     return found
+
+
+def _names_one_thing(subject: str, tail: str, *, whose: bool) -> bool:
+    """ "X := {0, 1}, T = {...} heißt Sierpińskiraum.", "Z(x) heißt Zusammenhangskomponente.": a name for
+    one thing the formula builds, with no condition and no "von M" that makes it a notion of any M ("∂M :=
+    M \\ M° heißt Rand von M", "r heißt Retraktion, wenn ...")."""
+    formula = ASSIGNED in subject or not any(len(word) >= 3 for word in _WORD.findall(subject))
+    return formula and not whose and bool(re.match(r"\s*(?:[.;]|$)", tail))
+
+
+ASSIGNED = ":="
+WITHIN = frozenset({"in", "dans", "в"})
+SUBSET_SIGNS = ("⊆", "⊂")
+SUBSET = "teil"  # the stem of "Teilmenge": "M ⊆ X heißt diskret" is said of a subset as "Eine Teilmenge" is
 
 
 def subject_noun(subject: str, language: Language) -> str:
     """The first noun of what a definition is about, cut to its stem ("Ein topologischer Raum X": "raum",
-    "Eine Teilmenge U ⊆ X": "teilm"); empty when the subject is symbols alone."""
+    "Eine Teilmenge U ⊆ X": "teil"); a subset when the subject is symbols alone that say so ("M ⊆ X"),
+    else empty for symbols alone."""
     for place, word in enumerate(_WORD.findall(subject)):
         if len(word) < 4 or word.lower() in language.stopwords or word.lower() in language.number_labels:
             continue
@@ -475,7 +512,7 @@ def subject_noun(subject: str, language: Language) -> str:
             # first word of any sentence ("Genau dann ist ...")
             continue
         return _without_marks(word.lower())[:SUBJECT_STEM]
-    return ""
+    return SUBSET if any(sign in subject for sign in SUBSET_SIGNS) else ""
 
 
 SUBJECT_STEM = 4  # "Raum" and "Räume", "Graph" and "Graphen" alike
@@ -771,6 +808,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
     rest_of_sentence = sentence[: key.start] + " " + sentence[key.end :]
     sentence_stems = _stems_of(rest_of_sentence, vocabulary.language)
     chosen: list[str] = []
+    far: set[str] = set()  # see FAR_ANSWERS_FOR_A_THING
     passes = [(_same_kind(key, vocabulary), 0)]
     if key.kind is PlainKind.TERM:
         passes.append((vocabulary.words, 0))  # any word of the document of the same form
@@ -810,7 +848,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
             if key.kind is PlainKind.DEFINED and (
                 _stems_of(text, language) & sentence_stems
-                or _one_within(key.text, text)
+                or _variant_of(key.text, text)
                 or shares_stem(text, rest_of_sentence)
             ):
                 # "heißt ______, wenn X \\ A offen ist": "offen" would make it true as well;
@@ -847,17 +885,22 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             frequent = min(vocabulary.counts[_first_word(text)], 5)  # the document's own terms first
             shuffle = zlib.crc32(f"{seed}{text}".encode()) % 7
             closeness: float = abs(len(text) - len(key.text)) + shuffle - frequent
-            if key.kind is PlainKind.DEFINED:  # defined nearby first, then of the same kind further off
+            if key.kind is PlainKind.DEFINED:  # of the same kind first, then defined nearby, then further off
                 alike = bool(key.subject) and candidate.subject == key.subject
-                closeness = (not alike) * 1000 + abs(
-                    candidate.position - key.position
-                ) / vocabulary.sentence_step
+                distance = abs(candidate.position - key.position) / vocabulary.sentence_step
+                # "diskret in X" and "dicht in X": of one kind and relative to one thing, the closest rivals
+                related = alike and bool(key.relation) and candidate.relation == key.relation
+                closeness = (not alike) * OTHER_KIND + (not related) * OTHER_KIND / 2 + distance
+                if not alike and distance > DEFINITION_REACH and _a_thing(key):
+                    far.add(text)
             if numeric:  # "sur quatre": trois, cinq, six
                 closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
             if key.kind is PlainKind.DEFINED and any(_one_within(text, other) for other in chosen):
                 continue  # "Basis" and "Subbasis" side by side: one choice hints at the other
+            if text in far and len(far.intersection(chosen)) >= FAR_ANSWERS_FOR_A_THING:
+                continue
             if len(chosen) < wanted and _folded(text) not in seen:
                 seen.add(_folded(text))
                 if numeric and _number_value(text) in {_number_value(word) for word in chosen}:
@@ -1077,9 +1120,46 @@ def _defined_alike(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
         if other.subject == key.subject and (key.subject or _near(key.position, other.position, step))
     ]
     # failing three of those, the document's other defined terms, the nearest first: a set of notes
-    # defines far more terms than any one section, and ten definitions asked beat three
-    further = [other for other in vocabulary.keys[PlainKind.DEFINED] if other not in defined]
-    return defined + said_alike + further
+    # defines far more terms than any one section, and ten definitions asked beat three. Never one defined
+    # for another kind of thing ("Retraktion", a map, for a graph's "Baum"); see also FAR_ANSWERS_FOR_A_THING
+    kindred = _kindred(key.subject, vocabulary)
+    further = [
+        other
+        for other in vocabulary.keys[PlainKind.DEFINED]
+        if other not in defined and (not other.subject or other.subject in kindred)
+    ]
+    return [other for other in defined + said_alike + further if not other.example]
+
+
+OTHER_KIND = 1_000_000  # sentences: a term of the key's own kind comes first however far off it is defined
+# "Baum", a graph, is a thing of its kind: a term defined far off for no known kind ("Homotopie") is likely
+# another kind of thing, so at most one such wrong answer beside those of its kind or its section
+FAR_ANSWERS_FOR_A_THING = 1
+
+
+def _a_thing(key: PlainKey) -> bool:
+    """A noun defined for a known kind of thing ("Ein zusammenhängender Graph heißt Baum")."""
+    return bool(key.subject) and key.text[:1].isupper()
+
+
+def _variant_of(key: str, other: str) -> bool:
+    """The same thing named more narrowly or broadly: "Basis" and "Subbasis", "zusammenhängend" and
+    "wegzusammenhängend", "Knoten" and "Knotens". A compound that only opens with the key names another
+    thing ("Knotendiagramm" for "Knoten"): German puts what a compound is last."""
+    a, b = key.lower(), other.lower()
+    return a.endswith(b) or b.endswith(a) or _stem(a) == _stem(b)
+
+
+def _kindred(subject: str, vocabulary: Vocabulary) -> set[str]:
+    """The kinds of thing the notes say one of the same properties of: "Ein Raum X heißt zusammenhängend"
+    and "Eine Teilmenge A ⊆ X heißt zusammenhängend" make subsets and spaces kindred, so "dicht" (said of
+    subsets) is a wrong answer for a space's "hausdorffsch"; nothing a graph is called is said of a map."""
+    kinds: dict[str, set[str]] = {}
+    for other in vocabulary.keys[PlainKind.DEFINED]:
+        kinds.setdefault(other.text.lower(), set()).add(other.subject)
+    for _, other_subject, word in vocabulary.predicates:
+        kinds.setdefault(word.lower(), set()).add(other_subject)
+    return {kind for said_of in kinds.values() if subject in said_of for kind in said_of if kind} - {subject}
 
 
 def _near(first: float, second: float, step: float) -> bool:
