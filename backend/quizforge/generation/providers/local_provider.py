@@ -234,7 +234,9 @@ def _statement_shaped(candidate: Candidate) -> bool:
 _UNNAMED_PERSON = re.compile(r"\b(?:him|them)\b")
 # "The gain from child benefit ... are also included": included in what the sentence before says;
 # "The particles were then exposed to ...": after what? ("If ..., then ..." stands on its own)
-_ADDS_TO_BEFORE = re.compile(r"\b(?:also|too|as well)\b|^(?!.*\b(?:[Ii]f|[Ww]hen)\b).*\bthen\b")
+_ADDS_TO_BEFORE = re.compile(
+    r"\balso\b|\b(?:too|as well)(?=\s*(?:[.,;:!?]|$))|^(?!.*\b(?:[Ii]f|[Ww]hen)\b).*\b[Tt]hen\b"
+)
 _EARLY_PRONOUN = re.compile(r"^(?:\S+\s+){0,5}(?:he|she|they)\b", re.IGNORECASE)
 _LEANS_ON_BEFORE = re.compile(r"(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
 

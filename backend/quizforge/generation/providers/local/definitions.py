@@ -225,7 +225,11 @@ def _adjective_only(word: str) -> bool:
 
 
 def _indefinite(term: str) -> str:
-    return "an" if re.match(r"(?:[aeio]|u(?!ni|s[eu]|r[aeiou]))|hour|honest", term.lower()) else "a"
+    return "an" if _VOWEL_SOUND.match(term.lower()) else "a"
+
+
+# "an ion", "an hour", not "a unit", "a European union", "a one-way valve"
+_VOWEL_SOUND = re.compile(r"(?!eu|one\b|once)(?:[aeio]|u(?!ni|s[eu]|r[aeiou]))|hour|honest")
 
 
 def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None:

@@ -210,7 +210,7 @@ def _only_before_of(occurrences: list[Key], context: QuestionContext) -> bool:
         return False  # an act or a quality ("repetition of key messages") reads as well without its "of"
     forms = {" ".join(lexicon.words_of(occurrence.text)) for occurrence in occurrences}
     return all(
-        context.document.count(f" {form} of ") == context.document.count(f" {form} ") for form in forms
+        context.document.count(f" {form} of ") == context.document.count(f" {form} ") > 0 for form in forms
     )
 
 
@@ -397,15 +397,17 @@ def _fits(text: str, key: Key, context: QuestionContext) -> bool:
     return not _also_stated(text, context)
 
 
+_PREFIXES = frozenset({"dis", "un", "in", "im", "il", "ir", "non", "re", "de", "mis", "anti", "pre", "sub"})
 ECHO_STEM = 6  # letters two words share when one is the other's word in another part of speech
 
 
 def _echoes_the_sentence(text: str, context: QuestionContext) -> bool:
     """A wrong answer built on a word of the sentence around the blank ('correlation' in 'is strongly
     correlated with ______') reads as a pun, and the key is plainly something else."""
-    head = lexicon.words_of(text)[-1]
-    if len(head) < ECHO_STEM + 1:
+    words = lexicon.words_of(text)
+    if not words or len(words[-1]) < ECHO_STEM + 1:
         return False
+    head = words[-1]
     stem = head[:ECHO_STEM]
     outside = lexicon.words_of(context.before) + lexicon.words_of(context.after)
     return any(word.startswith(stem) and len(word) > ECHO_STEM for word in outside)
@@ -424,8 +426,10 @@ def _near_synonym(key: Key, text: str) -> bool:
         return False
     if key_head[: max(5, size - 3)] == head[: max(5, size - 3)]:
         return True
-    # the key's word with a prefix, or the reverse: "qualification" beside "disqualification"
-    return key_head.endswith(head) or head.endswith(key_head)
+    # the key's word with a prefix, or the reverse: "qualification" beside "disqualification" (not "vision"
+    # beside "division")
+    longer, shorter = (key_head, head) if len(key_head) > len(head) else (head, key_head)
+    return longer.endswith(shorter) and longer[: -len(shorter)] in _PREFIXES
 
 
 def _article_agrees(before: str, text: str) -> bool:

@@ -366,7 +366,7 @@ class PlainQuizBuilder:
         verb = re.match(r" ([^\W\d_]+) ([^\W\d_]+)", text[key.end :])
         if verb is None:
             return False
-        bare = re.sub(r"^(?:les|le|la|l['’])\s?", "", comparable(wrong))
+        bare = re.sub(r"^(?:(?:les|le|la)\s+|l['’]\s*)", "", comparable(wrong))
         said = comparable(f"{verb.group(1)} {verb.group(2)}")
         if verb.group(1).lower() in self.language.stopwords:  # "est réuni", "peut décider": both words
             return f"{bare} {said} " in self.vocabulary.text

@@ -24,6 +24,10 @@ class Turn:
         return f"{text[: self.start]}{self.turned}{text[self.end :]}"
 
 
+# a negation right before the verb: "ne doit", "n'est", "не может" (not "La commune peut")
+_NEGATED_BEFORE = re.compile(r"(?:\bne|\bn['’]|\bне)\s*$")
+
+
 def _pairs(block: str) -> dict[str, str]:
     """'a b' lines (a phrase may join its words with '_') as a two-way mapping."""
     found: dict[str, str] = {}
@@ -239,14 +243,15 @@ def _fluent(text: str, start: int, end: int, turned: str, code: str, *, directio
         return False  # "могут быть не допущены": a second negation would read as a riddle
     following = (_WORD.match(after) or [""])[0].lower()
     said = text[start:end].lower()
-    if turned.startswith(("ne ", "не ")) and re.search(r"(?:\bne|\bn['’]|\bне)\s*$", text[:start].lower()):
+    negated_before = bool(_NEGATED_BEFORE.search(text[:start].lower()))
+    if turned.startswith(("ne ", "не ")) and negated_before:
         return False  # "ne doit être": negated already
     if code == "fr" and said in ("doit", "doivent"):
         return bool(re.match(r"[^\W\d_]+(?:er|ir|re)\b", after))
     if code == "fr" and said in _MODALS["fr"]:
         # "peut" + an infinitive is a power the rule gives; "ne peut pas" before a vowel is still fluent,
         # but "peut, en outre," or "peut-être" is no rule
-        return bool(re.match(r"[^\W\d_]+(?:er|ir|re)\b", after)) and not text[:start].rstrip().endswith("ne")
+        return bool(re.match(r"[^\W\d_]+(?:er|ir|re)\b", after)) and not negated_before
     if code == "fr" and said.startswith("ne ") and not turned.startswith("ne "):
         return following not in ("excéder", "dépasser")  # "ne peut excéder": a limit, not a permission
     if code == "de" and said in ("ist nicht", "sind nicht"):

@@ -196,7 +196,7 @@ def readable(text: str, language: Language) -> bool:
         return False
     if any(re.search(rf"(?<!,)\s{word}\b", text) for word in language.conclusion_words):
         return False  # "Eine Isotopie ist also für Knoten definiert": concluded from the sentence before
-    if " ".join(lowered[:4]).startswith(language.leaning_openings):
+    if any(f"{' '.join(lowered[:4])} ".startswith(f"{opening} ") for opening in language.leaning_openings):
         return False  # "Aux mêmes fins, les lois ...": which ends, the sentence before says
     if lowered[0] in language.instruction_openers or (language.code == "de" and "Sie" in found[1:]):
         return False  # an exercise's instruction: "Definieren Sie die Begriffe ..."
@@ -227,7 +227,10 @@ def _definition_in_notation(text: str, language: Language) -> bool:
     if not defined:
         return False  # "heißt TDiskret = P(X)": the notation, not a word, is what it names
     before = text[: defined[0].start].lower()
-    subject = text[: max(before.rfind(marker) for marker in language.definition_markers)].rstrip()
+    marker_at = max((before.rfind(marker) for marker in language.definition_markers), default=-1)
+    if marker_at < 0:
+        return False
+    subject = text[:marker_at].rstrip()
     found = words(text[defined[0].end :])
     condition = next(
         (place for place, word in enumerate(found) if word.lower() in plain_keys.CONDITION_WORDS), None

@@ -6,7 +6,7 @@ choice repeats the frame of another question of the quiz with its answer filled 
 import re
 from collections.abc import Iterable, Mapping
 
-from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.lexicon import words_of
 
 BLANK = "______"
@@ -30,7 +30,7 @@ _CONCLUSION = re.compile(
 _RULE_OR_QUANTITY = re.compile(r"\b(?:shall|must|required|at least|at most)\b|\d")
 # "Because not all genes ... are alike, there is variation": true of anything, picked without reading
 _THINGS_DIFFER = re.compile(
-    r"\bnot (?:all|every|everyone|everything)\b[^.;:]*"
+    r"\bnot (?:all|every|everyone|everything)\b[^.;:]{0,200}"
     r"\b(?:alike|the same|identical|equal|differ\w*|vary|varies)\b",
     re.IGNORECASE,
 )
@@ -82,8 +82,26 @@ def truism(text: str) -> bool:
 
 def personal(text: str) -> bool:
     """A named person's circumstances (family, age, job): the case's set-up, not its point. Names are
-    told by the form alone: "John", "Jack" are also common nouns to a dictionary."""
-    return bool(_NAMED_SUBJECT.match(text) and _CIRCUMSTANCES.search(text))
+    told by the form and by not being an abstract noun: "John", "Jack" are also things to a dictionary."""
+    named = _NAMED_SUBJECT.match(text)
+    if named is None or not _CIRCUMSTANCES.search(text):
+        return False
+    return all(_may_be_name(name) for name in _NAME.findall(named["names"]))
+
+
+_NAME = re.compile(r"[A-Z][a-z]+")
+
+
+def _may_be_name(word: str) -> bool:
+    """ "Aoife", "John" (a name, or to a dictionary a thing: "john", "jack"), not "Inflation" or
+    "Unemployment", nouns for a process or a state that a definition is about."""
+    return wordnet.noun_class(word.lower()) not in _ABSTRACT_CLASSES
+
+
+_ABSTRACT_CLASSES = frozenset(
+    {"act", "attribute", "cognition", "communication", "event", "feeling", "phenomenon", "possession",
+     "process", "relation", "state", "time"}
+)  # fmt: skip
 
 
 def gives_away(text: str, questions: Iterable[Mapping[str, object]]) -> bool:
