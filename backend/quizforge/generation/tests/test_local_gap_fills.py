@@ -124,14 +124,16 @@ def test_a_word_an_idiom_asks_for_is_not_blanked():
 
 
 REMARK = """\
-Our results offer a means of judging the impact of managers, which is complicated and risky affairs.
+Young mathematicians without mentors publish fewer papers in risky affairs of research.
 Mentors with high fecundity train protégés that themselves go on to train many protégés.
 Mentorship fecundity is correlated with the number of publications of a mathematician.
 """
 
 
 def test_a_one_off_adjective_and_noun_is_not_taken_for_a_term():
-    assert "risky affairs" not in blanks_of(REMARK, "Our results")
+    blanks = blanks_of(REMARK, "Young mathematicians")
+    assert blanks, "the sentence is asked, with another blank"
+    assert "risky affairs" not in blanks
 
 
 PAPER = """\
@@ -399,6 +401,7 @@ Observable signs of culture help evaluators understand the assumptions behind a 
 )
 def test_one_item_of_a_list_is_not_blanked(sentence_start, item):
     # "observable: ______, basic assumptions, decision-making style": "traits" fits as well
+    # (a sentence whose every blank is a list item is not asked at all)
     blanks = blanks_of(CULTURE, sentence_start)
     assert item not in blanks, blanks
 
