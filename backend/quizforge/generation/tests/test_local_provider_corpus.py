@@ -11,7 +11,7 @@ from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.providers.local import languages, sentences
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local.plain_lists import ListOfEntries
-from quizforge.generation.providers.local_provider import LocalQuestionProvider
+from quizforge.generation.providers.local_provider import STATEMENT_STEMS, LocalQuestionProvider
 from quizforge.generation.tests.test_local_provider import kind_of
 from quizforge.quizzes.questions import comparable, questions_validate
 
@@ -209,7 +209,7 @@ def test_no_wrong_answer_gives_the_key_away_by_its_form(corpus_dir):
         "us_constitution.txt",
     ):
         for question in questions_for(corpus_dir / "good" / name):
-            if question["question"].startswith(("Which", "According")):
+            if question["question"] in STATEMENT_STEMS:
                 continue
             answer = question["correct_answer"]
             for choice in question["choices"]:
@@ -222,11 +222,7 @@ def test_no_wrong_answer_gives_the_key_away_by_its_form(corpus_dir):
 def test_a_true_statement_question_has_one_sentence_of_the_document_and_three_altered_ones(corpus_dir):
     path = corpus_dir / "good" / "us_constitution.txt"
     originals = {sentence.text for sentence in sentences.split(document_text(path))}
-    statements = [
-        question
-        for question in questions_for(path)
-        if question["question"].startswith(("Which", "According"))
-    ]
+    statements = [question for question in questions_for(path) if question["question"] in STATEMENT_STEMS]
 
     assert statements
     for question in statements:
@@ -243,7 +239,7 @@ def test_a_statement_that_adds_to_the_one_before_is_no_choice(corpus_dir, name):
     statements = [
         question
         for question in questions_for(corpus_dir / "good" / name)
-        if question["question"].startswith(("Which", "According"))
+        if question["question"] in STATEMENT_STEMS
     ]
 
     assert statements

@@ -221,6 +221,11 @@ def test_a_statement_choice_does_not_answer_a_table_question_asked_before_it():
 def test_a_study_set_up_turned_round_is_no_false_choice():
     old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
     new = "The test groups were desert plants kept in warmer greenhouses during the whole summer."
-    for question in generate(FIELD_TRIAL.replace(old, new), count=3):
-        if question["question"] in STATEMENT_STEMS:
-            assert not any("greenhouses" in choice for choice in question["choices"]), question
+    statements = [
+        question
+        for question in generate(FIELD_TRIAL.replace(old, new), count=3)
+        if question["question"] in STATEMENT_STEMS
+    ]
+    assert statements
+    for question in statements:
+        assert not any("greenhouses" in choice for choice in question["choices"]), question
