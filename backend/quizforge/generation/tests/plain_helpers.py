@@ -1,6 +1,12 @@
 """Builders shared by the tests of the offline generator for documents not in English."""
 
-from quizforge.generation.providers.local import languages, plain_keys, plain_sentences, plain_vocabulary
+from quizforge.generation.providers.local import (
+    languages,
+    plain_distractors,
+    plain_keys,
+    plain_sentences,
+    plain_vocabulary,
+)
 from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind, Vocabulary
 from quizforge.generation.providers.local.sentences import Sentence
 
@@ -23,3 +29,14 @@ def key_named(sentence: Sentence, vocabulary: Vocabulary, text: str) -> PlainKey
 def defined_named(vocabulary: Vocabulary, text: str) -> PlainKey:
     """The term the document defines written as the text."""
     return next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == text)
+
+
+def wrong_answers(
+    text: str, language: languages.Language, term: str, *, within: str = "", wanted: int = 3
+) -> list[str]:
+    """The wrong answers for the key written as the term in the document's first sentence that says
+    `within`."""
+    vocabulary, found = vocabulary_of(text, language)
+    sentence = next(sentence for sentence in found if within in sentence.text)
+    key = key_named(sentence, vocabulary, term)
+    return plain_distractors.distractors(key, sentence.text, vocabulary, wanted=wanted)

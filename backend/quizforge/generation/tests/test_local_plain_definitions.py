@@ -3,8 +3,6 @@
 definitions of the notes are asked, in the notes' own notation, with the defined term blanked and the other
 terms the notes define, of the same form, as wrong answers; no formula cut off or broken by the extraction."""
 
-from dataclasses import replace
-
 from quizforge.generation.providers.local import (
     languages,
     plain_definitions,
@@ -12,7 +10,7 @@ from quizforge.generation.providers.local import (
     plain_sentences,
 )
 from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
-from quizforge.generation.tests.plain_helpers import defined_named, vocabulary_of
+from quizforge.generation.tests.plain_helpers import defined_named, vocabulary_of, wrong_answers
 from quizforge.quizzes.questions import Question
 
 NOTES = """\
@@ -189,9 +187,7 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Die Familie aller offenen Mengen heißt eine feine Topologie auf der Menge X.\n"
         "Das Paar (G, d) heißt ein diskreter Raum, wenn jede Teilmenge offen ist.\n"
     )
-    vocabulary, found = vocabulary_of(german, languages.GERMAN)
-    metric = defined_named(vocabulary, "metrischer Raum")
-    wrong = plain_distractors.distractors(metric, found[0].text, vocabulary)
+    wrong = wrong_answers(german, languages.GERMAN, "metrischer Raum")
     # "heißt ein feine Topologie" would not read as German
     assert "feine Topologie" not in wrong
     assert "diskreter Raum" in wrong
@@ -203,10 +199,8 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Ein zusammenhängender Graph ohne Kreis heißt ein Baum in der Ebene.\n"
         "Ein Simplizialkomplex der Dimension eins heißt ein Graph in der Ebene.\n"
     )
-    vocabulary, found = vocabulary_of(nouns, languages.GERMAN)
-    subspace = defined_named(vocabulary, "Teilraum")
     # "heißt ein Isometrie" would not read as German
-    assert "Isometrie" not in plain_distractors.distractors(subspace, found[0].text, vocabulary, wanted=5)
+    assert "Isometrie" not in wrong_answers(nouns, languages.GERMAN, "Teilraum", wanted=5)
 
     russian = (
         "Множество A называется замкнутым, если его дополнение открыто в пространстве.\n"
@@ -215,9 +209,7 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Последовательность точек называется сходящейся, если у неё есть предел в пространстве.\n"
         "Множество U называется открытым, если оно содержит окрестность каждой своей точки.\n"
     )
-    vocabulary, found = vocabulary_of(russian, languages.RUSSIAN)
-    closed = defined_named(vocabulary, "замкнутым")
-    wrong = plain_distractors.distractors(closed, found[0].text, vocabulary, wanted=5)
+    wrong = wrong_answers(russian, languages.RUSSIAN, "замкнутым", wanted=5)
     assert "компактным" in wrong and "сходящейся" not in wrong
     # "открытым" where the condition says "открыто": the sentence would be true of it as well
     assert "открытым" not in wrong
@@ -252,12 +244,9 @@ def test_a_hebrew_defined_adjective_gets_adjectives_and_the_marker_is_no_topic()
         "גן נקרא רצסיבי אם הוא מתבטא רק כאשר יש שני עותקים שלו בתא.\n"
         "המראה החיצוני של היצור נקרא פנוטיפ, והרכב הגנים שלו נקרא גנוטיפ.\n"
     )
-    vocabulary, found = vocabulary_of(text, languages.HEBREW)
-    dominant = defined_named(vocabulary, "דומיננטי")
-
     # "גן נקרא פנוטיפ": a noun where an adjective is asked
-    assert plain_distractors.distractors(dominant, found[0].text, vocabulary) == ["רצסיבי"]
-    assert "נקרא" not in vocabulary.topic
+    assert wrong_answers(text, languages.HEBREW, "דומיננטי") == ["רצסיבי"]
+    assert "נקרא" not in vocabulary_of(text, languages.HEBREW)[0].topic
 
 
 SPACES_AND_GRAPHS = """\
@@ -345,12 +334,7 @@ def test_a_kind_named_in_the_plural_is_the_same_kind():
 
 def _wrong_answers(text: str, term: str) -> list[str]:
     """The wrong answers the notes give for the term defined in the sentence that names it."""
-    vocabulary, found = vocabulary_of(text, languages.GERMAN)
-    sentence = next(sentence for sentence in found if f"heißt {term}" in sentence.text)
-    key = next(
-        key for key in plain_definitions.defined_keys(sentence.text, languages.GERMAN) if key.text == term
-    )
-    return plain_distractors.distractors(replace(key, position=sentence.position), sentence.text, vocabulary)
+    return wrong_answers(text, languages.GERMAN, term, within=f"heißt {term}")
 
 
 # sentences between two sections of the notes, far more than one section holds

@@ -8,7 +8,7 @@ from collections import Counter
 from quizforge.generation.providers.local import languages, plain_distractors, plain_keys, plain_sentences
 from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
-from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of
+from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of, wrong_answers
 
 REFERENDUM = """\
 Un référendum portant sur un objet mentionné au premier alinéa peut être organisé par le Parlement.
@@ -148,21 +148,13 @@ LAB = """\
 
 
 def test_an_adjective_blank_gets_adjectives_never_nouns():
-    vocabulary, found = vocabulary_of(LAB, languages.HEBREW)
-    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
-    constant = key_named(sentence, vocabulary, "הקבועים")
-
-    wrong = plain_distractors.distractors(constant, sentence.text, vocabulary, wanted=10)
+    wrong = wrong_answers(LAB, languages.HEBREW, "הקבועים", within="משמיטים", wanted=10)
     assert not {"הטיפולים", "התלמידים", "המבחנות", "התוצאות"} & set(wrong)  # nouns
 
 
 def test_an_adjective_the_document_also_writes_after_the_blanks_noun_is_no_wrong_answer():
-    vocabulary, found = vocabulary_of(LAB, languages.HEBREW)
-    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
-    constant = key_named(sentence, vocabulary, "הקבועים")
-
     # "הגורמים הנדרשים" stands in the document as "הגורמים הקבועים" does: both read as right
-    assert "הנדרשים" not in plain_distractors.distractors(constant, sentence.text, vocabulary, wanted=10)
+    assert "הנדרשים" not in wrong_answers(LAB, languages.HEBREW, "הקבועים", within="משמיטים", wanted=10)
 
 
 def test_a_slide_line_with_a_note_in_brackets_after_it_is_not_asked():
@@ -290,11 +282,7 @@ def test_an_ordinal_is_never_a_wrong_answer_for_a_noun():
         "Le troisième alinéa précise le régime législatif des territoires.\n"
         "Le dixième alinéa fixe le régime électoral des communes.\n"
     )
-    vocabulary, found = vocabulary_of(text, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "régime législatif" in sentence.text)
-    regime = key_named(sentence, vocabulary, "régime")
-
-    wrong = plain_distractors.distractors(regime, sentence.text, vocabulary, wanted=10)
+    wrong = wrong_answers(text, languages.FRENCH, "régime", within="régime législatif", wanted=10)
     assert not {"troisième", "dixième", "deuxième"} & set(wrong)
 
 

@@ -16,7 +16,7 @@ from quizforge.generation.providers.local import (
 from quizforge.generation.providers.local.plain_key_types import PlainKind
 from quizforge.generation.providers.local.plain_lists import ListOfEntries
 from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
-from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of
+from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of, wrong_answers
 
 
 def _asked(text: str, language: languages.Language) -> set[str]:
@@ -57,23 +57,20 @@ def test_the_answer_under_a_label_line_and_a_table_cell_of_items_are_not_asked()
     assert _asked(label.split("\n", 1)[1], languages.HEBREW)
 
 
-CALENDAR_LINES = [
-    f"{age} лет со дня рождения {trade} {name} ({years})"
-    for age, trade, name, years in [
-        (90, "русского детского писателя", "Льва Ивановича Давыдычева", "1927-1988"),
-        (220, "русского мореплавателя", "Фердинанда Петровича Врангеля", "1797-1870"),
-        (140, "русского писателя", "Викентия Викентьевича Вересаева", "1867-1945"),
-        (185, "русского художника", "Ивана Ивановича Шишкина", "1832-1898"),
-        (205, "английского писателя", "Чарлза Диккенса", "1812-1870"),
-        (130, "советского военачальника", "Василия Ивановича Чапаева", "1887-1919"),
-        (225, "русского математика", "Николая Ивановича Лобачевского", "1792-1856"),
-        (110, "русской поэтессы", "Зинаиды Николаевны Александровой", "1907-1983"),
-        (210, "американского поэта", "Генри Уодсворта Лонгфелло", "1807-1882"),
-        (395, "французского драматурга", "Жана Батиста Мольера", "1622-1673"),
-        (80, "советского писателя", "Валентина Григорьевича Распутина", "1937-2015"),
-        (125, "английского писателя", "Джона Рональда Руэла Толкина", "1892-1973"),
-    ]
-]
+CALENDAR_LINES = """\
+90 лет со дня рождения русского детского писателя Льва Ивановича Давыдычева (1927-1988)
+220 лет со дня рождения русского мореплавателя Фердинанда Петровича Врангеля (1797-1870)
+140 лет со дня рождения русского писателя Викентия Викентьевича Вересаева (1867-1945)
+185 лет со дня рождения русского художника Ивана Ивановича Шишкина (1832-1898)
+205 лет со дня рождения английского писателя Чарлза Диккенса (1812-1870)
+130 лет со дня рождения советского военачальника Василия Ивановича Чапаева (1887-1919)
+225 лет со дня рождения русского математика Николая Ивановича Лобачевского (1792-1856)
+110 лет со дня рождения русской поэтессы Зинаиды Николаевны Александровой (1907-1983)
+210 лет со дня рождения американского поэта Генри Уодсворта Лонгфелло (1807-1882)
+395 лет со дня рождения французского драматурга Жана Батиста Мольера (1622-1673)
+80 лет со дня рождения советского писателя Валентина Григорьевича Распутина (1937-2015)
+125 лет со дня рождения английского писателя Джона Рональда Руэла Толкина (1892-1973)
+""".splitlines()
 
 
 def test_a_document_that_is_mostly_a_list_of_one_template_is_refused_with_a_reason():
@@ -106,11 +103,7 @@ def test_a_number_in_words_gets_the_numbers_next_to_it_never_far_ones():
         "Les élections ont lieu vingt jours au moins et quarante jours au plus après la dissolution.\n"
         "Le délai est de quinze jours pour la promulgation des lois adoptées par le Parlement.\n"
     )
-    vocabulary, found = vocabulary_of(text, languages.FRENCH)
-    key = key_named(found[0], vocabulary, "quatre")
-
-    wrong = plain_distractors.distractors(key, found[0].text, vocabulary)
-    assert set(wrong) == {"trois", "cinq", "six"}
+    assert set(wrong_answers(text, languages.FRENCH, "quatre")) == {"trois", "cinq", "six"}
 
 
 def test_a_russian_number_gets_numbers_after_which_the_noun_keeps_its_form():
@@ -316,10 +309,7 @@ def test_an_ordinal_gets_the_ordinals_next_to_it_and_never_two_of_one_rank():
         "La seconde lecture a lieu dans la deuxième assemblée après la troisième séance.\n"
         "La quatrième séance et la sixième séance sont publiques, la dernière séance est secrète.\n"
     )
-    vocabulary, found = vocabulary_of(text, languages.FRENCH)
-    key = key_named(found[0], vocabulary, "première")
-
-    wrong = plain_distractors.distractors(key, found[0].text, vocabulary)
+    wrong = wrong_answers(text, languages.FRENCH, "première")
     # "seconde" and "deuxième" are one answer; "sixième assemblée" of two assemblies reads as absurd
     assert "sixième" not in wrong and not {"seconde", "deuxième"} <= set(wrong)
     assert "dernière" in wrong
@@ -410,14 +400,10 @@ def test_a_hebrew_adjective_is_turned_into_the_adjective_never_into_the_verb():
 
 
 def test_a_name_the_sentence_already_names_is_no_wrong_answer_for_another():
-    vocabulary, found = vocabulary_of(INSTITUTIONS, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "dirige l'action" in sentence.text)
-    prime = next(
-        key for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts) if key.start == 0
-    )
-
+    prime = "Le Premier ministre"
+    wrong = wrong_answers(INSTITUTIONS, languages.FRENCH, prime, within="dirige l'action", wanted=5)
     # "Le Gouvernement dirige l'action du Gouvernement" reads as nonsense
-    assert "Le Gouvernement" not in plain_distractors.distractors(prime, sentence.text, vocabulary, wanted=5)
+    assert "Le Gouvernement" not in wrong
 
 
 def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
@@ -428,12 +414,8 @@ def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
         "La proposition adoptée par une des assemblées est transmise à l'autre assemblée.\n"
         "Chacune des assemblées siège de plein droit pendant la session ordinaire.\n"
     )
-    vocabulary, found = vocabulary_of(text, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "une des assemblées" in sentence.text)
-    key = key_named(sentence, vocabulary, "assemblées")
-
     # "une des finances du Parlement": "publiques" after both says nothing of what they do
-    wrong = plain_distractors.distractors(key, sentence.text, vocabulary, wanted=5)
+    wrong = wrong_answers(text, languages.FRENCH, "assemblées", within="une des assemblées", wanted=5)
     assert not {"finances", "politiques"} & set(wrong)
 
 
