@@ -1,16 +1,16 @@
 # ruff: noqa: RUF001, RUF002 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Wrong answers for a key of a document not in English: keys of the same kind and form from the same
-document, nearest first: a number of the same unit and size, a name of as many words and the same ending
-(the same grammatical case in Russian), a term of the same ending and capitalisation that the document
-uses in the key's role, a term defined for the same kind of thing. None is stated in the key's place
-elsewhere in the document, none is the topic, none is a word of the sentence."""
+document, nearest first: a number of the same unit and size (see plain_numbers), a name of as many words
+and the same ending (the same grammatical case in Russian), a term of the same ending and capitalisation
+that the document uses in the key's role, a term defined for the same kind of thing. None is stated in the
+key's place elsewhere in the document, none is the topic, none is a word of the sentence."""
 
 import functools
 import re
 import zlib
 from dataclasses import replace
 
-from quizforge.generation.providers.local.languages import NUMBER_VALUES, ORDINAL_RANKS, Language
+from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.plain_definitions import (
     DEFINITION_REACH,
     defined_alike,
@@ -18,6 +18,14 @@ from quizforge.generation.providers.local.plain_definitions import (
 )
 from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind, Vocabulary
 from quizforge.generation.providers.local.plain_keys import is_topic, ordinal_group
+from quizforge.generation.providers.local.plain_numbers import (
+    agreeing_number_words,
+    agrees_in_count,
+    magnitude_close,
+    number_shape,
+    number_value,
+    shifted_numbers,
+)
 from quizforge.generation.providers.local.plain_words import (
     HEBREW_PREFIXES,
     LEADING_ARTICLE,
@@ -77,7 +85,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue  # "Le Gouvernement dirige l'action du Gouvernement": the sentence names it already
             if candidate.kind is not PlainKind.NAME and is_topic(text, vocabulary):
                 continue  # a name of the topic ("le Président de la République") is one of its rivals
-            if numeric and _number_value(text) and _number_value(text) == _number_value(key.text):
+            if numeric and number_value(text) and number_value(text) == number_value(key.text):
                 continue  # "трёх" and "трех": one number
             if key.kind is PlainKind.TERM and word_stem(text) in sentence_stems:
                 continue  # "לתוצאות ______": "התוצאות" repeats the word next to the blank
@@ -129,7 +137,7 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 if not alike and distance > DEFINITION_REACH and _a_thing(key):
                     far.add(text)
             if numeric:  # "sur quatre": trois, cinq, six
-                closeness = abs(_number_value(text) - _number_value(key.text)) * 10 + closeness % 7
+                closeness = abs(number_value(text) - number_value(key.text)) * 10 + closeness % 7
             scored.append((closeness, text))
         for _, text in sorted(scored):
             if key.kind is PlainKind.DEFINED and any(_one_within(text, other) for other in chosen):
@@ -138,12 +146,12 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
                 continue
             if len(chosen) < wanted and _folded(text) not in seen:
                 seen.add(_folded(text))
-                if numeric and _number_value(text) in {_number_value(word) for word in chosen}:
+                if numeric and number_value(text) in {number_value(word) for word in chosen}:
                     continue  # "трёх" and "трех", "seconde" and "deuxième": one number
                 chosen.append(text)
     if len(chosen) < wanted and key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
-        for text in _shifted_numbers(key, seed):
-            if not _agrees_in_count(key.text, text, vocabulary.language):
+        for text in shifted_numbers(key, seed):
+            if not agrees_in_count(key.text, text, vocabulary.language):
                 continue
             if _folded(text) not in seen and not _also_stated(sentence, key, text, vocabulary):
                 seen.add(_folded(text))
@@ -151,33 +159,6 @@ def distractors(key: PlainKey, sentence: str, vocabulary: Vocabulary, wanted: in
             if len(chosen) >= wanted:
                 break
     return chosen
-
-
-@functools.lru_cache(maxsize=1024)
-def _number_value(text: str) -> float:
-    """The value of a number in words, or the rank of an ordinal."""
-    lowered = text.lower()
-    if lowered in NUMBER_VALUES:
-        return NUMBER_VALUES[lowered]
-    return next((rank for start, rank in ORDINAL_RANKS if lowered.startswith(start)), 0.0)
-
-
-def _agrees_in_count(first: str, second: str, language: Language) -> bool:
-    """Two numbers after which a Russian noun takes the same form: "через 2 интервала", "через 3
-    интервала", but "через 6 интервалов"."""
-    if language.code != "ru":
-        return True
-    return _russian_count_form(first) == _russian_count_form(second)
-
-
-def _russian_count_form(text: str) -> str:
-    digits = re.sub(r"\D", "", text)
-    if not digits or re.search(r"[.,]\d", text):
-        return "fraction"
-    value = int(digits)
-    if 11 <= value % 100 <= 19 or value % 10 in (0, 5, 6, 7, 8, 9):
-        return "many"
-    return "one" if value % 10 == 1 else "few"
 
 
 def _same_gender(key: PlainKey, text: str, sentence: str, vocabulary: Vocabulary) -> bool:
@@ -294,7 +275,7 @@ def _first_word(text: str) -> str:
 def _same_kind(key: PlainKey, vocabulary: Vocabulary) -> list[PlainKey]:
     if key.kind is PlainKind.NUMBER_WORD:
         cased = str.capitalize if key.text[:1].isupper() else str.lower
-        return [PlainKey(cased(word), 0, 0, key.kind) for word in _agreeing_number_words(key, vocabulary)]
+        return [PlainKey(cased(word), 0, 0, key.kind) for word in agreeing_number_words(key, vocabulary)]
     if key.kind is PlainKind.ORDINAL:
         group = ordinal_group(key.text, vocabulary.language)
         return [PlainKey(word, 0, 0, key.kind) for word in sorted(group)]
@@ -322,21 +303,12 @@ def _variant_of(key: str, other: str) -> bool:
     return a.endswith(b) or b.endswith(a) or word_stem(a) == word_stem(b)
 
 
-def _agreeing_number_words(key: PlainKey, vocabulary: Vocabulary) -> list[str]:
-    """Numbers in words after which the next noun takes the key's form: "в пределах одного семестра"
-    has no such wrong answer, since "двух семестра" shows by its grammar that it is wrong."""
-    singular = vocabulary.language.singular_number_words
-    words = vocabulary.language.number_words | singular
-    same = singular if key.text.lower() in singular else words - singular
-    return sorted(same)
-
-
 def _same_form(key: PlainKey, candidate: PlainKey, language: Language, *, looser: int = 0) -> bool:
     if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
         return (
-            _number_shape(key.text) == _number_shape(candidate.text)
+            number_shape(key.text) == number_shape(candidate.text)
             and (key.kind is PlainKind.YEAR or key.unit == candidate.unit)
-            and _magnitude_close(key.text, candidate.text)
+            and magnitude_close(key.text, candidate.text)
         )
     if key.kind in (PlainKind.NUMBER_WORD, PlainKind.ORDINAL):
         return True
@@ -400,51 +372,6 @@ _RUSSIAN_VOWEL_PAIRS = str.maketrans("яиюэё", "аыуее")
 def _russian_case(name: str) -> str:
     """The last letter with soft and hard vowels as one: the case of a name ("Врангеля", "Королева")."""
     return name[-1:].lower().translate(_RUSSIAN_VOWEL_PAIRS)
-
-
-def _number_shape(text: str) -> tuple[bool, bool, bool, bool]:
-    return (text[:1] in "€$£", "%" in text, bool(re.search(r"\d[.,]\d{1,2}(?!\d)", text)), "," in text)
-
-
-def _value(text: str) -> float:
-    digits = re.sub(r"[^\d.]", "", text.replace(",", ""))
-    try:
-        return float(digits)
-    except ValueError:
-        return 0.0
-
-
-def _magnitude_close(first: str, second: str) -> bool:
-    a, b = _value(first), _value(second)
-    return a > 0 and b > 0 and max(a, b) / min(a, b) <= 10
-
-
-def _shifted_numbers(key: PlainKey, seed: int) -> list[str]:
-    value = _value(key.text)
-    if key.kind is PlainKind.YEAR:
-        shifts = [-10, 5, -3, 12, 20, -25]
-        candidates = [value + shift for shift in shifts]
-    else:
-        candidates = [value * factor for factor in (0.5, 1.5, 2, 0.75, 3, 1.25)]
-    start = seed % 3
-    ordered = candidates[start:] + candidates[:start]
-    return [_format_like(number, key.text) for number in ordered if number > 0]
-
-
-def _format_like(value: float, model: str) -> str:
-    decimals = re.search(r"[.,](\d{1,2})(?!\d)", model)
-    if decimals and "," not in model[: model.find(decimals.group(0))]:
-        body = f"{value:.{len(decimals.group(1))}f}"
-        if decimals.group(0)[0] == ",":
-            body = body.replace(".", ",")
-    else:
-        digits = re.sub(r"\D", "", model)
-        places = max(len(digits) - 2, 0)
-        rounded = round(value / 10**places) * 10**places if len(digits) >= 3 else round(value)
-        body = f"{rounded:,}" if "," in model else str(rounded)
-    prefix = model[0] if model[:1] in "€$£" else ""
-    suffix = model[len(model.rstrip("% ")) :]
-    return f"{prefix}{body}{suffix}"
 
 
 def _also_stated(sentence: str, key: PlainKey, text: str, vocabulary: Vocabulary) -> bool:
