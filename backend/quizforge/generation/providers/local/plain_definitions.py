@@ -2,8 +2,9 @@
 """What lecture notes define, in any served language: the term a definition names after its marker
 ("heißt", "est appelé", "называется", "נקרא"), the kind of thing it is defined for ("Ein topologischer Raum
 X": a space), what the notes say of things after a copula ("R ist nicht kompakt"), which kinds the notes
-call by one name, and the terms defined for the same kind of thing, the wrong answers for one; and whether
-a word of a term is written inside a word of the sentence, which gives it away."""
+call by one name, and the terms defined for the same kind of thing, the wrong answers for one; whether a
+word of a term is written inside a word of the sentence, which gives it away; and the lines too broken to
+ask that are kept only for what they define (DefiningSentence)."""
 
 import re
 import unicodedata
