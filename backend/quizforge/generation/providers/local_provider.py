@@ -24,8 +24,8 @@ from quizforge.generation.providers.local import (
     language,
     languages,
     lexicon,
-    plain_keys,
     plain_sentences,
+    plain_vocabulary,
     quiz_items,
     reversals,
     sentences,
@@ -246,7 +246,7 @@ def _other_language_questions(
 ) -> list[Question]:
     found = plain_sentences.split(text, served)
     report(0.3)
-    vocabulary = plain_keys.vocabulary(found, served, plain_sentences.headings(text))
+    vocabulary = plain_vocabulary.vocabulary(found, served, plain_sentences.headings(text))
     builder = PlainQuizBuilder(found, vocabulary)
     if not builder.pool:
         raise language.NoWholeSentences()

@@ -2,8 +2,16 @@
 """The offline generator's language-independent parts on real sentences of the corpus's French, German,
 Russian and Hebrew documents: sentence splitting, keys and wrong answers a teacher would accept."""
 
-from quizforge.generation.providers.local import explanations, languages, plain_keys, plain_sentences
-from quizforge.generation.providers.local.plain_keys import PlainKind
+from quizforge.generation.providers.local import (
+    explanations,
+    languages,
+    plain_distractors,
+    plain_keys,
+    plain_sentences,
+    plain_vocabulary,
+)
+from quizforge.generation.providers.local.plain_key_types import PlainKind
+from quizforge.generation.tests.plain_helpers import key_named
 
 CALENDAR = """\
 15
@@ -56,7 +64,7 @@ def test_a_persons_name_gets_other_names_of_the_same_case_and_description_as_wro
         "240 лет со дня рождения русского мореплавателя Фаддея Фаддеевича Беллинсгаузена (1778-1852)\n"
     )
     found = plain_sentences.split(CALENDAR + navigators, languages.RUSSIAN)
-    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
+    vocabulary = plain_vocabulary.vocabulary(found, languages.RUSSIAN, [])
     sentence = found[1]
     name = next(
         key
@@ -65,7 +73,7 @@ def test_a_persons_name_gets_other_names_of_the_same_case_and_description_as_wro
     )
 
     assert name.text == "Фердинанда Петровича Врангеля"
-    wrong = plain_keys.distractors(name, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(name, sentence.text, vocabulary)
     # a navigator for a navigator: a writer or a Soviet engineer reads as another kind of person
     assert "Ивана Фёдоровича Крузенштерна" in wrong
     assert not {"Викентия Викентьевича Вересаева", "Сергея Павловича Королева"} & set(wrong)
@@ -76,7 +84,7 @@ def test_a_persons_name_gets_other_names_of_the_same_case_and_description_as_wro
 
 def test_a_number_gets_numbers_of_the_same_unit_and_size_never_the_key_again():
     found = plain_sentences.split(CALENDAR, languages.RUSSIAN)
-    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
+    vocabulary = plain_vocabulary.vocabulary(found, languages.RUSSIAN, [])
     sentence = found[0]
     number = next(
         key
@@ -84,7 +92,7 @@ def test_a_number_gets_numbers_of_the_same_unit_and_size_never_the_key_again():
         if key.kind is PlainKind.NUMBER
     )
 
-    wrong = plain_keys.distractors(number, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(number, sentence.text, vocabulary)
     assert number.text == "395" and number.unit == "лет"
     assert len(wrong) == 3 and "395" not in wrong
     assert all(choice.isdigit() and 39 <= int(choice) <= 3950 for choice in wrong)
@@ -92,14 +100,14 @@ def test_a_number_gets_numbers_of_the_same_unit_and_size_never_the_key_again():
 
 def test_a_number_written_in_words_gets_other_numbers_in_words():
     found = plain_sentences.split(CONSTITUTION, languages.FRENCH)
-    vocabulary = plain_keys.vocabulary(found, languages.FRENCH, [])
+    vocabulary = plain_vocabulary.vocabulary(found, languages.FRENCH, [])
     sentence = next(sentence for sentence in found if "cinq ans" in sentence.text)
     key = next(
         key
         for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts)
         if key.kind is PlainKind.NUMBER_WORD
     )
-    wrong = plain_keys.distractors(key, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(key, sentence.text, vocabulary)
     assert key.text == "cinq"
     assert len(wrong) == 3 and all(choice in languages.FRENCH.number_words for choice in wrong)
 
@@ -146,18 +154,14 @@ Les fonctions de membre du Conseil sont incompatibles avec celles de membre du P
 
 def test_a_french_name_is_asked_with_its_article_and_wrong_answers_agree_in_gender():
     found = plain_sentences.split(FRENCH_INSTITUTIONS, languages.FRENCH)
-    vocabulary = plain_keys.vocabulary(found, languages.FRENCH, [])
+    vocabulary = plain_vocabulary.vocabulary(found, languages.FRENCH, [])
     first = found[0]
     keys = plain_keys.keys_of(first, languages.FRENCH, vocabulary.counts)
     assert "Le Parlement" in [key.text for key in keys]  # asked with its article: no choice tells by it
     last = found[-1]
-    parliament = next(
-        key
-        for key in plain_keys.keys_of(last, languages.FRENCH, vocabulary.counts)
-        if key.text == "Parlement"
-    )
+    parliament = key_named(last, vocabulary, "Parlement")
 
-    wrong = plain_keys.distractors(parliament, last.text, vocabulary)
+    wrong = plain_distractors.distractors(parliament, last.text, vocabulary)
     # "membre du ______" asks for a masculine noun: never "Cour" or "Commission", never "le Congrès";
     # never "Sénat" either, which is part of Parliament and so not wrong
     assert "Congrès" in wrong

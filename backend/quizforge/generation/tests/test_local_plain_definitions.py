@@ -3,11 +3,14 @@
 definitions of the notes are asked, in the notes' own notation, with the defined term blanked and the other
 terms the notes define, of the same form, as wrong answers; no formula cut off or broken by the extraction."""
 
-from dataclasses import replace
-
-from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
-from quizforge.generation.providers.local.plain_keys import PlainKind
+from quizforge.generation.providers.local import (
+    languages,
+    plain_definitions,
+    plain_distractors,
+    plain_sentences,
+)
 from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
+from quizforge.generation.tests.plain_helpers import defined_named, vocabulary_of, wrong_answers
 from quizforge.quizzes.questions import Question
 
 NOTES = """\
@@ -31,8 +34,7 @@ S heißt orientierbar, wenn es ein stetiges Normalenfeld auf S gibt.
 
 
 def _questions(text: str, language: languages.Language, wanted: int = 20) -> list[Question]:
-    found = plain_sentences.split(text, language)
-    vocabulary = plain_keys.vocabulary(found, language, [])
+    vocabulary, found = vocabulary_of(text, language)
     return PlainQuizBuilder(found, vocabulary).build(wanted, statements=wanted // 3)
 
 
@@ -41,7 +43,7 @@ def _asked(text: str, language: languages.Language) -> list[plain_sentences.Sent
     return [
         sentence
         for sentence in plain_sentences.split(text, language)
-        if not isinstance(sentence, plain_keys.DefiningSentence)
+        if not isinstance(sentence, plain_definitions.DefiningSentence)
     ]
 
 
@@ -108,8 +110,8 @@ def test_a_definition_in_notation_is_asked_for_its_term_or_not_at_all():
         "Der Schnitt zweier offener Mengen ist offen im topologischen Raum.\n"
         "Im topologischen Raum gibt es offene Mengen und abgeschlossene Mengen.\n"
     )
-    found = plain_sentences.split(text, languages.GERMAN)
-    builder = PlainQuizBuilder(found, plain_keys.vocabulary(found, languages.GERMAN, []))
+    vocabulary, found = vocabulary_of(text, languages.GERMAN)
+    builder = PlainQuizBuilder(found, vocabulary)
 
     # "eine Basis" has no other term of its form to stand against: "Vereinigung" inside the formula is not
     # blanked in its place, nor is the formula a statement to be made false
@@ -131,11 +133,10 @@ def test_the_wrong_answers_are_other_defined_terms_of_the_same_form_and_none_mak
     text = NOTES + "Die Mengen U ∈ T heißen offen in X.\n"
     text += "Eine Menge heißt kompakt, wenn jede Überdeckung endlich ist.\n"
     text = text.replace("wenn X \\ A offen ist", "wenn X \\ A eine offene Menge ist")
-    found = plain_sentences.split(text, languages.GERMAN)
-    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
+    vocabulary, found = vocabulary_of(text, languages.GERMAN)
     closed = next(sentence for sentence in found if "abgeschlossen" in sentence.text)
-    key = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "abgeschlossen")
-    assert "offen" not in plain_keys.distractors(key, closed.text, vocabulary, wanted=8)
+    key = defined_named(vocabulary, "abgeschlossen")
+    assert "offen" not in plain_distractors.distractors(key, closed.text, vocabulary, wanted=8)
     # "Basis" and "Subbasis" side by side: the one written inside the other hints at it
     for question in questions:
         assert not {"Basis", "Subbasis"} <= set(question["choices"]), question
@@ -186,10 +187,7 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Die Familie aller offenen Mengen heißt eine feine Topologie auf der Menge X.\n"
         "Das Paar (G, d) heißt ein diskreter Raum, wenn jede Teilmenge offen ist.\n"
     )
-    found = plain_sentences.split(german, languages.GERMAN)
-    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
-    metric = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "metrischer Raum")
-    wrong = plain_keys.distractors(metric, found[0].text, vocabulary)
+    wrong = wrong_answers(german, languages.GERMAN, "metrischer Raum")
     # "heißt ein feine Topologie" would not read as German
     assert "feine Topologie" not in wrong
     assert "diskreter Raum" in wrong
@@ -201,11 +199,8 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Ein zusammenhängender Graph ohne Kreis heißt ein Baum in der Ebene.\n"
         "Ein Simplizialkomplex der Dimension eins heißt ein Graph in der Ebene.\n"
     )
-    found = plain_sentences.split(nouns, languages.GERMAN)
-    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
-    subspace = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "Teilraum")
     # "heißt ein Isometrie" would not read as German
-    assert "Isometrie" not in plain_keys.distractors(subspace, found[0].text, vocabulary, wanted=5)
+    assert "Isometrie" not in wrong_answers(nouns, languages.GERMAN, "Teilraum", wanted=5)
 
     russian = (
         "Множество A называется замкнутым, если его дополнение открыто в пространстве.\n"
@@ -214,10 +209,7 @@ def test_a_defined_noun_agrees_with_its_article_and_a_russian_term_with_its_endi
         "Последовательность точек называется сходящейся, если у неё есть предел в пространстве.\n"
         "Множество U называется открытым, если оно содержит окрестность каждой своей точки.\n"
     )
-    found = plain_sentences.split(russian, languages.RUSSIAN)
-    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
-    closed = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "замкнутым")
-    wrong = plain_keys.distractors(closed, found[0].text, vocabulary, wanted=5)
+    wrong = wrong_answers(russian, languages.RUSSIAN, "замкнутым", wanted=5)
     assert "компактным" in wrong and "сходящейся" not in wrong
     # "открытым" where the condition says "открыто": the sentence would be true of it as well
     assert "открытым" not in wrong
@@ -227,10 +219,10 @@ def test_a_french_term_named_before_what_it_defines_is_asked():
     text = "On appelle corps commutatif un anneau dont tout élément non nul est inversible.\n"
     found = plain_sentences.split(text, languages.FRENCH)
 
-    keys = plain_keys.defined_keys(found[0].text, languages.FRENCH)
+    keys = plain_definitions.defined_keys(found[0].text, languages.FRENCH)
     assert [key.text for key in keys] == ["corps commutatif"]
     # "sont appelés à se prononcer": no term is named
-    assert not plain_keys.defined_keys(
+    assert not plain_definitions.defined_keys(
         "Les électeurs sont appelés à se prononcer avant le 31 décembre.", languages.FRENCH
     )
 
@@ -239,7 +231,7 @@ def test_a_french_definition_with_est_dit_and_s_il_names_its_term():
     connected = "Un espace E est dit connexe s'il n'est pas réunion de deux ouverts disjoints non vides."
     dense = "Une partie D de E est dite dense si son adhérence est égale à E tout entier."
 
-    assert [key.text for key in plain_keys.defined_keys(connected, languages.FRENCH)] == ["connexe"]
+    assert [key.text for key in plain_definitions.defined_keys(connected, languages.FRENCH)] == ["connexe"]
     # "à E", "в X": a one-letter word before a variable, not an index pulled onto the line
     assert plain_sentences.split(dense, languages.FRENCH)
     dense_in = "Множество D называется плотным в X, если его замыкание совпадает с X."
@@ -252,13 +244,9 @@ def test_a_hebrew_defined_adjective_gets_adjectives_and_the_marker_is_no_topic()
         "גן נקרא רצסיבי אם הוא מתבטא רק כאשר יש שני עותקים שלו בתא.\n"
         "המראה החיצוני של היצור נקרא פנוטיפ, והרכב הגנים שלו נקרא גנוטיפ.\n"
     )
-    found = plain_sentences.split(text, languages.HEBREW)
-    vocabulary = plain_keys.vocabulary(found, languages.HEBREW, [])
-    dominant = next(key for key in vocabulary.keys[PlainKind.DEFINED] if key.text == "דומיננטי")
-
     # "גן נקרא פנוטיפ": a noun where an adjective is asked
-    assert plain_keys.distractors(dominant, found[0].text, vocabulary) == ["רצסיבי"]
-    assert "נקרא" not in vocabulary.topic
+    assert wrong_answers(text, languages.HEBREW, "דומיננטי") == ["רצסיבי"]
+    assert "נקרא" not in vocabulary_of(text, languages.HEBREW)[0].topic
 
 
 SPACES_AND_GRAPHS = """\
@@ -346,11 +334,7 @@ def test_a_kind_named_in_the_plural_is_the_same_kind():
 
 def _wrong_answers(text: str, term: str) -> list[str]:
     """The wrong answers the notes give for the term defined in the sentence that names it."""
-    found = plain_sentences.split(text, languages.GERMAN)
-    vocabulary = plain_keys.vocabulary(found, languages.GERMAN, [])
-    sentence = next(sentence for sentence in found if f"heißt {term}" in sentence.text)
-    key = next(key for key in plain_keys.defined_keys(sentence.text, languages.GERMAN) if key.text == term)
-    return plain_keys.distractors(replace(key, position=sentence.position), sentence.text, vocabulary)
+    return wrong_answers(text, languages.GERMAN, term, within=f"heißt {term}")
 
 
 # sentences between two sections of the notes, far more than one section holds

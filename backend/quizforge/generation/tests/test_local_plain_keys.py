@@ -3,10 +3,12 @@
 the blank as the key does, and no blank is given away by the words around it."""
 
 import re
+from collections import Counter
 
-from quizforge.generation.providers.local import languages, plain_keys, plain_sentences
-from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind
+from quizforge.generation.providers.local import languages, plain_distractors, plain_keys, plain_sentences
+from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
+from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of, wrong_answers
 
 REFERENDUM = """\
 Un référendum portant sur un objet mentionné au premier alinéa peut être organisé par le Parlement.
@@ -35,24 +37,11 @@ CALENDAR = """\
 """
 
 
-def _keys(text: str, language: languages.Language) -> tuple[plain_keys.Vocabulary, list]:
-    found = plain_sentences.split(text, language)
-    return plain_keys.vocabulary(found, language, []), found
-
-
-def _key(sentence, vocabulary, text: str) -> PlainKey:
-    return next(
-        key
-        for key in plain_keys.keys_of(sentence, vocabulary.language, vocabulary.counts)
-        if key.text == text
-    )
-
-
 def test_an_ordinal_blank_gets_only_ordinals_never_verbs_of_the_same_ending():
-    vocabulary, found = _keys(REFERENDUM, languages.FRENCH)
-    key = _key(found[0], vocabulary, "premier")
+    vocabulary, found = vocabulary_of(REFERENDUM, languages.FRENCH)
+    key = key_named(found[0], vocabulary, "premier")
 
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
+    wrong = plain_distractors.distractors(key, found[0].text, vocabulary)
     assert key.kind is PlainKind.ORDINAL
     assert len(wrong) == 3
     assert set(wrong) <= languages.FRENCH.ordinals[0]
@@ -64,22 +53,22 @@ def test_an_ordinal_that_stands_for_a_noun_is_not_asked():
         "В случае затруднения с выбором темы, последняя предлагается слушателю научным руководителем.",
         languages.RUSSIAN,
     )[0]
-    keys = plain_keys.keys_of(sentence, languages.RUSSIAN, plain_keys.Counter())
+    keys = plain_keys.keys_of(sentence, languages.RUSSIAN, Counter())
     assert not any(key.kind is PlainKind.ORDINAL for key in keys)
 
 
 def test_one_is_not_offered_against_numbers_after_which_the_noun_takes_another_form():
     text = "Сроки написания курсовой работы устанавливаются учебным планом в пределах одного семестра."
-    vocabulary, found = _keys(text, languages.RUSSIAN)
-    key = _key(found[0], vocabulary, "одного")
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
+    key = key_named(found[0], vocabulary, "одного")
 
     # "в пределах двух семестра" shows by its grammar that it is wrong
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
+    wrong = plain_distractors.distractors(key, found[0].text, vocabulary)
     assert set(wrong) <= languages.RUSSIAN.singular_number_words
 
 
 def test_a_blank_the_documents_set_phrase_fills_is_given_away():
-    vocabulary, found = _keys(REFERENDUM, languages.FRENCH)
+    vocabulary, found = vocabulary_of(REFERENDUM, languages.FRENCH)
     sentence = found[5]
     start = sentence.text.index("membres")  # a generic noun, not a key of its own any more: built here
     members = PlainKey("membres", start, start + len("membres"), PlainKind.TERM, role="noun")
@@ -90,11 +79,11 @@ def test_a_blank_the_documents_set_phrase_fills_is_given_away():
 
 
 def test_a_name_gets_names_described_alike_never_a_person_of_another_nationality_or_trade():
-    vocabulary, found = _keys(CALENDAR, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(CALENDAR, languages.RUSSIAN)
     sentence = found[0]
-    poet = _key(sentence, vocabulary, "Генри Уодсворта Лонгфелло")
+    poet = key_named(sentence, vocabulary, "Генри Уодсворта Лонгфелло")
 
-    wrong = plain_keys.distractors(poet, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(poet, sentence.text, vocabulary)
     assert not any(
         painter in wrong for painter in ("Ивана Константиновича Айвазовского", "Ивана Николаевича Крамского")
     )
@@ -102,12 +91,12 @@ def test_a_name_gets_names_described_alike_never_a_person_of_another_nationality
 
 
 def test_a_nationality_is_never_offered_against_an_adjective_that_can_be_true_beside_it():
-    vocabulary, found = _keys(CALENDAR, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(CALENDAR, languages.RUSSIAN)
     sentence = next(sentence for sentence in found if "Кэрролла" in sentence.text)
-    english = _key(sentence, vocabulary, "английского")
+    english = key_named(sentence, vocabulary, "английского")
 
     # "русского детского писателя": a children's writer can be English too
-    assert "детского" not in plain_keys.distractors(english, sentence.text, vocabulary, wanted=10)
+    assert "детского" not in plain_distractors.distractors(english, sentence.text, vocabulary, wanted=10)
 
 
 def test_a_false_statement_never_swaps_a_name_that_a_real_name_in_brackets_follows():
@@ -119,7 +108,7 @@ def test_a_false_statement_never_swaps_a_name_that_a_real_name_in_brackets_follo
             *(f"{line}." for line in CALENDAR.splitlines()),
         ]
     )
-    vocabulary, found = _keys(text, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
     builder = PlainQuizBuilder(found, vocabulary)
     herzen = next(candidate for candidate in builder.pool if "Герцена" in candidate.sentence.text)
 
@@ -137,12 +126,12 @@ L'accord signé à Nouméa le 5 mai 1998 a été publié au Journal officiel de 
 
 
 def test_a_city_is_never_offered_among_institutions_and_countries():
-    vocabulary, found = _keys(NOUMEA, languages.FRENCH)
+    vocabulary, found = vocabulary_of(NOUMEA, languages.FRENCH)
     sentence = found[-1]
-    city = _key(sentence, vocabulary, "Nouméa")
+    city = key_named(sentence, vocabulary, "Nouméa")
 
     # "signé à ______": the document writes "le Sénat", "la France", never "le Nouméa"
-    wrong = plain_keys.distractors(city, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(city, sentence.text, vocabulary)
     assert not {"Sénat", "Parlement", "Gouvernement", "France"} & set(wrong)
 
 
@@ -159,21 +148,13 @@ LAB = """\
 
 
 def test_an_adjective_blank_gets_adjectives_never_nouns():
-    vocabulary, found = _keys(LAB, languages.HEBREW)
-    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
-    constant = _key(sentence, vocabulary, "הקבועים")
-
-    wrong = plain_keys.distractors(constant, sentence.text, vocabulary, wanted=10)
+    wrong = wrong_answers(LAB, languages.HEBREW, "הקבועים", within="משמיטים", wanted=10)
     assert not {"הטיפולים", "התלמידים", "המבחנות", "התוצאות"} & set(wrong)  # nouns
 
 
 def test_an_adjective_the_document_also_writes_after_the_blanks_noun_is_no_wrong_answer():
-    vocabulary, found = _keys(LAB, languages.HEBREW)
-    sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
-    constant = _key(sentence, vocabulary, "הקבועים")
-
     # "הגורמים הנדרשים" stands in the document as "הגורמים הקבועים" does: both read as right
-    assert "הנדרשים" not in plain_keys.distractors(constant, sentence.text, vocabulary, wanted=10)
+    assert "הנדרשים" not in wrong_answers(LAB, languages.HEBREW, "הקבועים", within="משמיטים", wanted=10)
 
 
 def test_a_slide_line_with_a_note_in_brackets_after_it_is_not_asked():
@@ -184,7 +165,7 @@ def test_a_slide_line_with_a_note_in_brackets_after_it_is_not_asked():
         "Im Versuch wird jede Variable im Protokoll zum Versuch notiert, im Versuch oft mehrfach.\n"
         "Das Protokoll zum Versuch enthält die Messpunkte jeder Variable aus dem Versuch.\n"
     )
-    vocabulary, found = _keys(text, languages.GERMAN)
+    vocabulary, found = vocabulary_of(text, languages.GERMAN)
 
     pool = PlainQuizBuilder(found, vocabulary).pool
     assert pool and not any("[" in candidate.sentence.text for candidate in pool)
@@ -210,7 +191,7 @@ TIMETABLE = "\n".join(
 
 
 def test_entries_of_a_list_that_share_its_template_are_not_taken_for_repeats():
-    vocabulary, found = _keys(TIMETABLE, languages.FRENCH)
+    vocabulary, found = vocabulary_of(TIMETABLE, languages.FRENCH)
 
     # every line says "Le train pour ... part chaque matin à ...": each still states its own fact
     questions = PlainQuizBuilder(found, vocabulary).build(10, statements=0)
@@ -221,12 +202,12 @@ def test_a_name_the_documents_line_wrapping_broke_is_never_a_wrong_answer():
     text = (
         CALENDAR + "205 лет со дня рождения советского писателя Александра Ивано-вича Герцена (1812-1870)\n"
     )
-    vocabulary, found = _keys(text, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
     sentence = next(sentence for sentence in found if "Шмелёва" in sentence.text)
-    name = _key(sentence, vocabulary, "Ивана Сергеевича Шмелёва")
+    name = key_named(sentence, vocabulary, "Ивана Сергеевича Шмелёва")
 
     assert not any(
-        "-в" in wrong for wrong in plain_keys.distractors(name, sentence.text, vocabulary, wanted=10)
+        "-в" in wrong for wrong in plain_distractors.distractors(name, sentence.text, vocabulary, wanted=10)
     )
 
 
@@ -249,16 +230,16 @@ Depuis 2005, la Commission publie un rapport sur les textes européens en discus
 
 
 def test_a_name_is_swapped_only_for_a_name_the_document_uses_alike():
-    vocabulary, found = _keys(ASSEMBLIES, languages.FRENCH)
+    vocabulary, found = vocabulary_of(ASSEMBLIES, languages.FRENCH)
     sentence = next(sentence for sentence in found if "prévues par la Constitution" in sentence.text)
-    constitution = _key(sentence, vocabulary, "la Constitution")
+    constitution = key_named(sentence, vocabulary, "la Constitution")
 
     # "prévues par la Commission" would read as garbled: the document never writes the two alike
-    assert "la Commission" not in plain_keys.distractors(constitution, sentence.text, vocabulary)
+    assert "la Commission" not in plain_distractors.distractors(constitution, sentence.text, vocabulary)
 
 
 def test_the_day_of_a_date_and_the_number_of_an_article_are_not_asked():
-    vocabulary, found = _keys(ASSEMBLIES, languages.FRENCH)
+    vocabulary, found = vocabulary_of(ASSEMBLIES, languages.FRENCH)
     numbers = [
         key.text
         for sentence in found
@@ -271,7 +252,7 @@ def test_the_day_of_a_date_and_the_number_of_an_article_are_not_asked():
 
 
 def test_an_ordinal_is_not_asked_where_the_document_writes_its_noun_after_another_ordinal():
-    vocabulary, found = _keys(ASSEMBLIES, languages.FRENCH)
+    vocabulary, found = vocabulary_of(ASSEMBLIES, languages.FRENCH)
     builder = PlainQuizBuilder(found, vocabulary)
 
     # "au deuxième alinéa" and "au premier alinéa" both stand in the document
@@ -280,7 +261,7 @@ def test_an_ordinal_is_not_asked_where_the_document_writes_its_noun_after_anothe
 
 
 def test_a_name_of_a_set_phrase_is_neither_a_blank_nor_swapped_in_a_false_statement():
-    vocabulary, found = _keys(ASSEMBLIES, languages.FRENCH)
+    vocabulary, found = vocabulary_of(ASSEMBLIES, languages.FRENCH)
     builder = PlainQuizBuilder(found, vocabulary)
 
     # "au Journal officiel": "au ______ officiel" is guessed, "publiée au Sénat officiel" reads as garbled
@@ -289,7 +270,7 @@ def test_a_name_of_a_set_phrase_is_neither_a_blank_nor_swapped_in_a_false_statem
 
 
 def test_a_sentence_whose_subject_is_a_pronoun_after_an_opening_phrase_is_not_asked():
-    vocabulary, found = _keys(ASSEMBLIES, languages.FRENCH)
+    vocabulary, found = vocabulary_of(ASSEMBLIES, languages.FRENCH)
     builder = PlainQuizBuilder(found, vocabulary)
 
     # "Sur la proposition du Premier ministre, il nomme ...": who "il" is, the sentence does not say
@@ -301,17 +282,13 @@ def test_an_ordinal_is_never_a_wrong_answer_for_a_noun():
         "Le troisième alinéa précise le régime législatif des territoires.\n"
         "Le dixième alinéa fixe le régime électoral des communes.\n"
     )
-    vocabulary, found = _keys(text, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "régime législatif" in sentence.text)
-    regime = _key(sentence, vocabulary, "régime")
-
-    wrong = plain_keys.distractors(regime, sentence.text, vocabulary, wanted=10)
+    wrong = wrong_answers(text, languages.FRENCH, "régime", within="régime législatif", wanted=10)
     assert not {"troisième", "dixième", "deuxième"} & set(wrong)
 
 
 def test_a_blank_given_away_by_the_same_word_with_a_hebrew_prefix_is_not_asked():
     text = LAB + "נוסיף לכל המבחנות (פרט למבחנה אחת) נפח קבוע של תמיסה ונשווה את התוצאות.\n"
-    vocabulary, found = _keys(text, languages.HEBREW)
+    vocabulary, found = vocabulary_of(text, languages.HEBREW)
     builder = PlainQuizBuilder(found, vocabulary)
     candidate = next(candidate for candidate in builder.pool if "פרט למבחנה" in candidate.sentence.text)
 
@@ -320,7 +297,7 @@ def test_a_blank_given_away_by_the_same_word_with_a_hebrew_prefix_is_not_asked()
 
 def test_a_note_under_a_label_is_not_asked():
     text = REFERENDUM + "Remarque: la majorité des électeurs inscrits décide du résultat du référendum.\n"
-    vocabulary, found = _keys(text, languages.FRENCH)
+    vocabulary, found = vocabulary_of(text, languages.FRENCH)
 
     pool = PlainQuizBuilder(found, vocabulary).pool
     assert pool and not any(candidate.sentence.text.startswith("Remarque") for candidate in pool)
@@ -328,12 +305,12 @@ def test_a_note_under_a_label_is_not_asked():
 
 def test_a_noun_after_a_comma_in_a_list_is_not_taken_for_an_adjective():
     text = LAB + "ברשימה נכתבים התלמידים, הטיפולים, המבחנות והתוצאות של כל הניסויים.\n"
-    vocabulary, found = _keys(text, languages.HEBREW)
+    vocabulary, found = vocabulary_of(text, languages.HEBREW)
     sentence = next(sentence for sentence in found if "משמיטים" in sentence.text)
-    results = _key(sentence, vocabulary, "התוצאות")
+    results = key_named(sentence, vocabulary, "התוצאות")
 
     # "הטיפולים, המבחנות": two nouns of a list, the second still a wrong answer for a noun
-    assert "המבחנות" in plain_keys.distractors(results, sentence.text, vocabulary, wanted=10)
+    assert "המבחנות" in plain_distractors.distractors(results, sentence.text, vocabulary, wanted=10)
 
 
 def test_an_item_of_a_list_is_not_asked():
@@ -352,7 +329,7 @@ def test_an_item_of_a_list_is_not_asked():
             (210, "американского", "поэта, переводчика и прозаика", "Генри Уодсворта Лонгфелло", "1807-1882"),
         ]
     )
-    vocabulary, found = _keys(text, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
     builder = PlainQuizBuilder(found, vocabulary)
 
     # "поэта, прозаика и ______": the other items tell what the blank is, and which one is asked is no point
@@ -375,7 +352,7 @@ TIMETABLE_RU = """\
 
 
 def test_a_word_most_sentences_share_is_not_asked():
-    vocabulary, found = _keys(TIMETABLE_RU, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(TIMETABLE_RU, languages.RUSSIAN)
     builder = PlainQuizBuilder(found, vocabulary)
 
     # "... вокзала" in most lines of a timetable: the blank is guessed from the other lines
@@ -385,12 +362,12 @@ def test_a_word_most_sentences_share_is_not_asked():
 
 def test_a_wrong_answer_never_repeats_a_word_of_the_sentence_with_another_prefix():
     text = LAB + "בתשובה יש להסביר מה הבקרה מאשרת ביחס לתוצאות המבחנות האחרות בניסוי.\n"
-    vocabulary, found = _keys(text, languages.HEBREW)
+    vocabulary, found = vocabulary_of(text, languages.HEBREW)
     sentence = next(sentence for sentence in found if "לתוצאות המבחנות" in sentence.text)
-    tubes = _key(sentence, vocabulary, "המבחנות")
+    tubes = key_named(sentence, vocabulary, "המבחנות")
 
     # "לתוצאות ______": "התוצאות" in the blank repeats the word before it
-    assert "התוצאות" not in plain_keys.distractors(tubes, sentence.text, vocabulary, wanted=10)
+    assert "התוצאות" not in plain_distractors.distractors(tubes, sentence.text, vocabulary, wanted=10)
 
 
 def test_a_name_the_rest_of_the_sentence_already_covers_is_never_swapped_in():
@@ -399,13 +376,13 @@ def test_a_name_the_rest_of_the_sentence_already_covers_is_never_swapped_in():
         + "Les fonctions de membre du Gouvernement sont incompatibles avec tout mandat parlementaire.\n"
         + "Les membres du Sénat siègent au palais du Luxembourg depuis la première session.\n"
     )
-    vocabulary, found = _keys(text, languages.FRENCH)
+    vocabulary, found = vocabulary_of(text, languages.FRENCH)
     sentence = next(sentence for sentence in found if "mandat parlementaire" in sentence.text)
-    government = _key(sentence, vocabulary, "Gouvernement")
+    government = key_named(sentence, vocabulary, "Gouvernement")
 
     # "membre du Sénat ... incompatibles avec tout mandat parlementaire" contradicts itself
     assert not {"Sénat", "Parlement"} & set(
-        plain_keys.distractors(government, sentence.text, vocabulary, wanted=10)
+        plain_distractors.distractors(government, sentence.text, vocabulary, wanted=10)
     )
 
 
@@ -429,7 +406,7 @@ WRITERS = "\n".join(
 
 
 def test_no_question_shows_what_is_true_of_a_name_another_question_misplaces():
-    vocabulary, found = _keys(WRITERS, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(WRITERS, languages.RUSSIAN)
     questions = PlainQuizBuilder(found, vocabulary).build(10, statements=3)
     statements = [question for question in questions if "______" not in question["question"]]
     names = re.compile(r"[А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё]+ [А-ЯЁ][а-яё\-]+")

@@ -6,15 +6,17 @@ round rather than nonsense swaps."""
 
 import pytest
 
-from quizforge.generation.providers.local import languages, plain_keys, plain_reversals, plain_sentences
-from quizforge.generation.providers.local.plain_keys import PlainKind
+from quizforge.generation.providers.local import (
+    languages,
+    plain_distractors,
+    plain_keys,
+    plain_reversals,
+    plain_sentences,
+)
+from quizforge.generation.providers.local.plain_key_types import PlainKind
 from quizforge.generation.providers.local.plain_lists import ListOfEntries
 from quizforge.generation.providers.local.plain_quiz import GAP, PlainQuizBuilder
-
-
-def _vocabulary(text: str, language: languages.Language) -> tuple[plain_keys.Vocabulary, list]:
-    found = plain_sentences.split(text, language)
-    return plain_keys.vocabulary(found, language, []), found
+from quizforge.generation.tests.plain_helpers import key_named, vocabulary_of, wrong_answers
 
 
 def _asked(text: str, language: languages.Language) -> set[str]:
@@ -55,27 +57,24 @@ def test_the_answer_under_a_label_line_and_a_table_cell_of_items_are_not_asked()
     assert _asked(label.split("\n", 1)[1], languages.HEBREW)
 
 
-CALENDAR_LINES = [
-    f"{age} лет со дня рождения {trade} {name} ({years})"
-    for age, trade, name, years in [
-        (90, "русского детского писателя", "Льва Ивановича Давыдычева", "1927-1988"),
-        (220, "русского мореплавателя", "Фердинанда Петровича Врангеля", "1797-1870"),
-        (140, "русского писателя", "Викентия Викентьевича Вересаева", "1867-1945"),
-        (185, "русского художника", "Ивана Ивановича Шишкина", "1832-1898"),
-        (205, "английского писателя", "Чарлза Диккенса", "1812-1870"),
-        (130, "советского военачальника", "Василия Ивановича Чапаева", "1887-1919"),
-        (225, "русского математика", "Николая Ивановича Лобачевского", "1792-1856"),
-        (110, "русской поэтессы", "Зинаиды Николаевны Александровой", "1907-1983"),
-        (210, "американского поэта", "Генри Уодсворта Лонгфелло", "1807-1882"),
-        (395, "французского драматурга", "Жана Батиста Мольера", "1622-1673"),
-        (80, "советского писателя", "Валентина Григорьевича Распутина", "1937-2015"),
-        (125, "английского писателя", "Джона Рональда Руэла Толкина", "1892-1973"),
-    ]
-]
+CALENDAR_LINES = """\
+90 лет со дня рождения русского детского писателя Льва Ивановича Давыдычева (1927-1988)
+220 лет со дня рождения русского мореплавателя Фердинанда Петровича Врангеля (1797-1870)
+140 лет со дня рождения русского писателя Викентия Викентьевича Вересаева (1867-1945)
+185 лет со дня рождения русского художника Ивана Ивановича Шишкина (1832-1898)
+205 лет со дня рождения английского писателя Чарлза Диккенса (1812-1870)
+130 лет со дня рождения советского военачальника Василия Ивановича Чапаева (1887-1919)
+225 лет со дня рождения русского математика Николая Ивановича Лобачевского (1792-1856)
+110 лет со дня рождения русской поэтессы Зинаиды Николаевны Александровой (1907-1983)
+210 лет со дня рождения американского поэта Генри Уодсворта Лонгфелло (1807-1882)
+395 лет со дня рождения французского драматурга Жана Батиста Мольера (1622-1673)
+80 лет со дня рождения советского писателя Валентина Григорьевича Распутина (1937-2015)
+125 лет со дня рождения английского писателя Джона Рональда Руэла Толкина (1892-1973)
+""".splitlines()
 
 
 def test_a_document_that_is_mostly_a_list_of_one_template_is_refused_with_a_reason():
-    vocabulary, found = _vocabulary("\n".join(CALENDAR_LINES), languages.RUSSIAN)
+    vocabulary, found = vocabulary_of("\n".join(CALENDAR_LINES), languages.RUSSIAN)
     builder = PlainQuizBuilder(found, vocabulary)
 
     assert not builder.pool  # which writer was born in 1792 is list trivia, whatever is blanked
@@ -90,7 +89,7 @@ def test_a_list_inside_a_document_of_statements_is_left_out_and_the_statements_a
         "Детский отдел библиотеки открыт для школьников после уроков и в каникулы.",
         "Читальный зал библиотеки открыт для читателей с девяти утра до семи вечера.",
     ]
-    vocabulary, found = _vocabulary("\n".join(CALENDAR_LINES + statements), languages.RUSSIAN)
+    vocabulary, found = vocabulary_of("\n".join(CALENDAR_LINES + statements), languages.RUSSIAN)
     builder = PlainQuizBuilder(found, vocabulary)
 
     asked = {candidate.sentence.text for candidate in builder.pool}
@@ -104,15 +103,7 @@ def test_a_number_in_words_gets_the_numbers_next_to_it_never_far_ones():
         "Les élections ont lieu vingt jours au moins et quarante jours au plus après la dissolution.\n"
         "Le délai est de quinze jours pour la promulgation des lois adoptées par le Parlement.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.FRENCH)
-    key = next(
-        key
-        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
-        if key.text == "quatre"
-    )
-
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
-    assert set(wrong) == {"trois", "cinq", "six"}
+    assert set(wrong_answers(text, languages.FRENCH, "quatre")) == {"trois", "cinq", "six"}
 
 
 def test_a_russian_number_gets_numbers_after_which_the_noun_keeps_its_form():
@@ -121,10 +112,10 @@ def test_a_russian_number_gets_numbers_after_which_the_noun_keeps_its_form():
         "Поля страницы составляют не менее 3 сантиметров с каждой стороны листа.\n"
         "Работа сдаётся на кафедру не позднее 10 дней до начала сессии.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
     key = next(key for key in plain_keys.keys_of(found[0], languages.RUSSIAN, vocabulary.counts))
 
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
+    wrong = plain_distractors.distractors(key, found[0].text, vocabulary)
     assert key.text == "2"
     assert "6" not in wrong
     # "через 3 интервала", never "через 6 интервала"
@@ -141,14 +132,10 @@ def test_a_term_gets_wrong_answers_the_document_uses_in_its_role_or_none():
         "Une commission examine la proposition avant son application par les assemblées.\n"
         "La commission examine la proposition avant son application dans les territoires.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.FRENCH)
-    key = next(
-        key
-        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
-        if key.text == "destitution"
-    )
+    vocabulary, found = vocabulary_of(text, languages.FRENCH)
+    key = key_named(found[0], vocabulary, "destitution")
 
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary, wanted=5)
+    wrong = plain_distractors.distractors(key, found[0].text, vocabulary, wanted=5)
     # what is pronounced, never "application", "proposition" or "commission"
     assert set(wrong) <= {"dissolution", "suspension", "censure"}
     assert "dissolution" in wrong
@@ -172,20 +159,20 @@ Les membres du Parlement votent la loi en séance publique au scrutin ordinaire.
 
 
 def test_the_documents_institutions_are_asked_against_each_other_with_their_article():
-    vocabulary, found = _vocabulary(INSTITUTIONS, languages.FRENCH)
+    vocabulary, found = vocabulary_of(INSTITUTIONS, languages.FRENCH)
     sentence = next(sentence for sentence in found if "politique de la nation" in sentence.text)
     government = next(
         key for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts) if key.start == 0
     )
 
-    wrong = plain_keys.distractors(government, sentence.text, vocabulary)
+    wrong = plain_distractors.distractors(government, sentence.text, vocabulary)
     assert government.text == "Le Gouvernement" and government.kind is PlainKind.NAME
     # "Premier ministre" is one name, and "Président" being the topic does not keep it out
     assert {"Le Premier ministre", "Le Président de la République", "Le Parlement"} == set(wrong)
 
 
 def test_a_false_statement_puts_a_name_only_where_the_document_has_it_do_the_same():
-    vocabulary, found = _vocabulary(INSTITUTIONS, languages.FRENCH)
+    vocabulary, found = vocabulary_of(INSTITUTIONS, languages.FRENCH)
     builder = PlainQuizBuilder(found, vocabulary)
     session = next(c for c in builder.pool if c.sentence.text.startswith("Le Parlement est réuni"))
     orders = next(c for c in builder.pool if "l'autorisation de prendre" in c.sentence.text)
@@ -273,7 +260,7 @@ def test_a_statement_is_not_turned_where_the_turn_would_read_wrong_or_touch_a_de
 
 
 def test_a_true_statement_question_offers_rules_turned_round_before_names_swapped():
-    vocabulary, found = _vocabulary(INSTITUTIONS, languages.FRENCH)
+    vocabulary, found = vocabulary_of(INSTITUTIONS, languages.FRENCH)
     questions = PlainQuizBuilder(found, vocabulary).build(4, statements=2, cloze=False)
 
     wrong = [
@@ -291,10 +278,8 @@ def test_an_article_number_listed_after_the_label_is_no_key():
     text = (
         "Les actes du Président autres que ceux prévus aux articles 8, 11, 12, 16 et 56 sont contresignés.\n"
     )
-    found = plain_sentences.split(text, languages.FRENCH)
-    keys = plain_keys.keys_of(
-        found[0], languages.FRENCH, plain_keys.vocabulary(found, languages.FRENCH, []).counts
-    )
+    vocabulary, found = vocabulary_of(text, languages.FRENCH)
+    keys = plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
 
     assert not [key for key in keys if key.kind is PlainKind.NUMBER]
 
@@ -310,7 +295,7 @@ SLIDES = """\
 
 
 def test_a_labelled_definition_blanks_the_kind_it_defines_against_the_other_kinds():
-    vocabulary, found = _vocabulary(SLIDES, languages.HEBREW)
+    vocabulary, found = vocabulary_of(SLIDES, languages.HEBREW)
     questions = PlainQuizBuilder(found, vocabulary).build(10, statements=0)
     discrete = next(question for question in questions if question["correct_answer"] == "בדיד")
 
@@ -324,14 +309,7 @@ def test_an_ordinal_gets_the_ordinals_next_to_it_and_never_two_of_one_rank():
         "La seconde lecture a lieu dans la deuxième assemblée après la troisième séance.\n"
         "La quatrième séance et la sixième séance sont publiques, la dernière séance est secrète.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.FRENCH)
-    key = next(
-        key
-        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
-        if key.text == "première"
-    )
-
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary)
+    wrong = wrong_answers(text, languages.FRENCH, "première")
     # "seconde" and "deuxième" are one answer; "sixième assemblée" of two assemblies reads as absurd
     assert "sixième" not in wrong and not {"seconde", "deuxième"} <= set(wrong)
     assert "dernière" in wrong
@@ -339,8 +317,7 @@ def test_an_ordinal_gets_the_ordinals_next_to_it_and_never_two_of_one_rank():
 
 def test_one_end_of_a_range_in_words_is_not_blanked():
     text = "Объем работы составляет не более одного двух печатных листов вместе с приложениями.\n"
-    found = plain_sentences.split(text, languages.RUSSIAN)
-    vocabulary = plain_keys.vocabulary(found, languages.RUSSIAN, [])
+    vocabulary, found = vocabulary_of(text, languages.RUSSIAN)
 
     keys = plain_keys.keys_of(found[0], languages.RUSSIAN, vocabulary.counts)
     assert not [key for key in keys if key.kind is PlainKind.NUMBER_WORD]
@@ -352,7 +329,7 @@ def test_a_noun_that_fits_any_rule_is_not_blanked():
         "Les mesures prises par ordonnances entrent en vigueur dès leur publication au Journal officiel.\n"
         "Les ordonnances sont prises en conseil des ministres après avis du Conseil d'État.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.FRENCH)
+    vocabulary, found = vocabulary_of(text, languages.FRENCH)
 
     keys = {key.text for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)}
     assert "mesures" not in keys
@@ -372,14 +349,10 @@ def test_a_word_most_rules_mention_does_not_make_two_terms_of_one_role():
         f"Le Parlement examine chaque année le rapport numéro {number} sur les finances."
         for number in range(8)
     ]
-    vocabulary, found = _vocabulary("\n".join(rules + mentions), languages.FRENCH)
-    key = next(
-        key
-        for key in plain_keys.keys_of(found[0], languages.FRENCH, vocabulary.counts)
-        if key.text == "destitution"
-    )
+    vocabulary, found = vocabulary_of("\n".join(rules + mentions), languages.FRENCH)
+    key = key_named(found[0], vocabulary, "destitution")
 
-    wrong = plain_keys.distractors(key, found[0].text, vocabulary, wanted=5)
+    wrong = plain_distractors.distractors(key, found[0].text, vocabulary, wanted=5)
     # "Parlement" stands next to nearly everything: "la transmission est votée" is no plausible rule
     assert "transmission" not in wrong
     assert {"suspension", "révocation", "dissolution"} <= set(wrong)
@@ -395,7 +368,7 @@ COURSEWORK_RULES = """\
 
 
 def test_rules_with_no_term_to_blank_are_still_asked_as_statements_turned_round():
-    vocabulary, found = _vocabulary(COURSEWORK_RULES, languages.RUSSIAN)
+    vocabulary, found = vocabulary_of(COURSEWORK_RULES, languages.RUSSIAN)
     questions = PlainQuizBuilder(found, vocabulary).build(3, statements=1)
 
     assert len(questions) == 1
@@ -427,14 +400,10 @@ def test_a_hebrew_adjective_is_turned_into_the_adjective_never_into_the_verb():
 
 
 def test_a_name_the_sentence_already_names_is_no_wrong_answer_for_another():
-    vocabulary, found = _vocabulary(INSTITUTIONS, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "dirige l'action" in sentence.text)
-    prime = next(
-        key for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts) if key.start == 0
-    )
-
+    prime = "Le Premier ministre"
+    wrong = wrong_answers(INSTITUTIONS, languages.FRENCH, prime, within="dirige l'action", wanted=5)
     # "Le Gouvernement dirige l'action du Gouvernement" reads as nonsense
-    assert "Le Gouvernement" not in plain_keys.distractors(prime, sentence.text, vocabulary, wanted=5)
+    assert "Le Gouvernement" not in wrong
 
 
 def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
@@ -445,22 +414,14 @@ def test_an_adjective_both_terms_take_does_not_make_them_of_one_role():
         "La proposition adoptée par une des assemblées est transmise à l'autre assemblée.\n"
         "Chacune des assemblées siège de plein droit pendant la session ordinaire.\n"
     )
-    vocabulary, found = _vocabulary(text, languages.FRENCH)
-    sentence = next(sentence for sentence in found if "une des assemblées" in sentence.text)
-    key = next(
-        key
-        for key in plain_keys.keys_of(sentence, languages.FRENCH, vocabulary.counts)
-        if key.text == "assemblées"
-    )
-
     # "une des finances du Parlement": "publiques" after both says nothing of what they do
-    wrong = plain_keys.distractors(key, sentence.text, vocabulary, wanted=5)
+    wrong = wrong_answers(text, languages.FRENCH, "assemblées", within="une des assemblées", wanted=5)
     assert not {"finances", "politiques"} & set(wrong)
 
 
 def test_a_false_statement_never_just_moves_a_year():
     text = INSTITUTIONS + "Le traité sur l'Union européenne a été signé à Maastricht le 7 février 1992.\n"
-    vocabulary, found = _vocabulary(
+    vocabulary, found = vocabulary_of(
         text + "La Constitution a été adoptée par référendum le 28 septembre 1958.\n", languages.FRENCH
     )
     builder = PlainQuizBuilder(found, vocabulary)

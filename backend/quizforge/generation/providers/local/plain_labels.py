@@ -7,7 +7,8 @@ another role."""
 import re
 from dataclasses import dataclass
 
-from quizforge.generation.providers.local.plain_keys import Vocabulary, hebrew_number_and_gender
+from quizforge.generation.providers.local.plain_key_types import Vocabulary
+from quizforge.generation.providers.local.plain_words import hebrew_number_and_gender
 
 _LABELLED = re.compile(r"^(?P<head>[^\W\d_]+) (?P<kind>[^\W\d_]+): (?P<definition>.+)$")
 _WORD = re.compile(r"[^\W\d_]+")

@@ -14,14 +14,17 @@ from dataclasses import dataclass
 
 from quizforge.generation.providers.local import (
     explanations,
+    plain_definitions,
+    plain_distractors,
     plain_keys,
     plain_labels,
     plain_lists,
     plain_reversals,
     plain_sentences,
+    plain_words,
 )
 from quizforge.generation.providers.local.languages import Language
-from quizforge.generation.providers.local.plain_keys import PlainKey, PlainKind, Vocabulary
+from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind, Vocabulary
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.quizzes.questions import Question, comparable
 
@@ -47,7 +50,9 @@ class PlainQuizBuilder:
         self, every_sentence: list[Sentence], vocabulary: Vocabulary, *, avoid: list[set[str]] | None = None
     ):
         found = [
-            sentence for sentence in every_sentence if not isinstance(sentence, plain_keys.DefiningSentence)
+            sentence
+            for sentence in every_sentence
+            if not isinstance(sentence, plain_definitions.DefiningSentence)
         ]
         self.vocabulary = vocabulary
         self.language: Language = vocabulary.language
@@ -131,7 +136,7 @@ class PlainQuizBuilder:
             return True
         if plain_keys.other_ordinal_fits(key, text, self.vocabulary):
             return True
-        if key.kind is PlainKind.DEFINED and plain_keys.shares_stem(key.text, rest):
+        if key.kind is PlainKind.DEFINED and plain_definitions.shares_stem(key.text, rest):
             return True  # "A heißt ______, wenn es eine Retraktion r auf A ... gibt": "Deformationsretrakt"
         if key.kind is PlainKind.TERM and (self._list_item(text, key) or key.text.lower() in self.frame):
             return True  # a word most sentences share ("писателя") is guessed from the others
@@ -139,7 +144,7 @@ class PlainQuizBuilder:
             return True  # "90 лет со дня рождения ... (1927-1988)": the dates give the anniversary away
         if key.kind in (PlainKind.NUMBER, PlainKind.YEAR):
             return re.search(rf"(?<!\d){re.escape(key.text.strip('€$£% '))}(?!\d)", rest) is not None
-        prefixes = plain_keys.HEBREW_PREFIXES if self.language.code == "he" else ""
+        prefixes = plain_words.HEBREW_PREFIXES if self.language.code == "he" else ""
         for word in _WORD.findall(key.text.lower()):
             if prefixes and word.startswith("ה") and len(word) > 4:
                 word = word[1:]  # "המבחנות" is given away by "למבחנה" as well
@@ -253,7 +258,7 @@ class PlainQuizBuilder:
         for key in candidate.keys:
             if key.text.lower() in self.used_keys:
                 continue
-            wrong = plain_keys.distractors(key, text, self.vocabulary)
+            wrong = plain_distractors.distractors(key, text, self.vocabulary)
             if len(wrong) < CHOICES - 1:
                 continue
             self.used_keys.add(key.text.lower())
@@ -345,7 +350,7 @@ class PlainQuizBuilder:
                 continue  # "le Traité signé le 7 février 1998": a trick about a date, not a rule made false
             if key.kind is PlainKind.NAME and (_ALIAS.match(text[key.end :]) or _bracketed(text, key.start)):
                 continue  # "Герцена[наст. Искандер]": another name keeps the first one's real name
-            for wrong in plain_keys.distractors(key, text, self.vocabulary, wanted=3):
+            for wrong in plain_distractors.distractors(key, text, self.vocabulary, wanted=3):
                 if wrong.lower() in avoid:
                     continue
                 if key.kind is PlainKind.NAME and not self._does_alike(text, key, wrong):

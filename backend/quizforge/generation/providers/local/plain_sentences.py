@@ -6,7 +6,7 @@ definition written in the document's notation, no reference to what comes before
 
 import re
 
-from quizforge.generation.providers.local import plain_keys, sentences
+from quizforge.generation.providers.local import plain_definitions, sentences
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.sentences import Sentence
 
@@ -48,10 +48,10 @@ def split(text: str, language: Language) -> list[Sentence]:
             text = introduced or text
         if asked:
             found.append(Sentence(index=len(found), position=order / total, source=source, text=text))
-        elif plain_keys.defined_keys(text, language) or plain_keys.says_of(text, language):
+        elif plain_definitions.defined_keys(text, language) or plain_definitions.says_of(text, language):
             # not asked, but its term is a wrong answer for the definitions near it
             found.append(
-                plain_keys.DefiningSentence(index=-1, position=order / total, source=source, text=text)
+                plain_definitions.DefiningSentence(index=-1, position=order / total, source=source, text=text)
             )
     return found
 
@@ -223,7 +223,7 @@ def _definition_in_notation(text: str, language: Language) -> bool:
     """A definition whose subject and condition are written in the document's own notation ("A ⊆ X heißt
     abgeschlossen, wenn X \\ A offen ist"): it reads as a whole so long as words carry most of it, its
     brackets close and no formula is broken or cut off."""
-    defined = plain_keys.defined_keys(text, language)
+    defined = plain_definitions.defined_keys(text, language)
     if not defined:
         return False  # "heißt TDiskret = P(X)": the notation, not a word, is what it names
     before = text[: defined[0].start].lower()
@@ -233,7 +233,7 @@ def _definition_in_notation(text: str, language: Language) -> bool:
     subject = text[:marker_at].rstrip()
     found = words(text[defined[0].end :])
     condition = next(
-        (place for place, word in enumerate(found) if word.lower() in plain_keys.CONDITION_WORDS), None
+        (place for place, word in enumerate(found) if word.lower() in plain_definitions.CONDITION_WORDS), None
     )
     if condition is None and _NAMED_BY_LETTER.search(subject):
         return False  # "Die Abbildung H heißt Isotopie ...": H was set up before; nothing is said of it here
