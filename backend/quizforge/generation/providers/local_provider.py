@@ -180,8 +180,8 @@ def _topic_nouns(text: str) -> frozenset[str]:
 
 DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
 FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
-NEGATIONS = ("not", "not again")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")  # at most two of the three false choices negated
+NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def _negation_marker(taken: set[str]) -> str | None:
