@@ -45,6 +45,11 @@ def questions_for(path: Path, count: int = 10):
     return LocalQuestionProvider().generate(text=document_text(path), num_questions=count)
 
 
+def statement_questions(questions):
+    """The "Which statement is true according to the document?" questions among `questions`."""
+    return [question for question in questions if question["question"] in STATEMENT_STEMS]
+
+
 @pytest.mark.parametrize(("name", "fewest"), STUDY_DOCUMENTS.items())
 def test_a_study_document_gives_valid_questions_about_its_own_sentences(corpus_dir, name, fewest):
     path = corpus_dir / "good" / name
@@ -222,7 +227,7 @@ def test_no_wrong_answer_gives_the_key_away_by_its_form(corpus_dir):
 def test_a_true_statement_question_has_one_sentence_of_the_document_and_three_altered_ones(corpus_dir):
     path = corpus_dir / "good" / "us_constitution.txt"
     originals = {sentence.text for sentence in sentences.split(document_text(path))}
-    statements = [question for question in questions_for(path) if question["question"] in STATEMENT_STEMS]
+    statements = statement_questions(questions_for(path))
 
     assert statements
     for question in statements:
@@ -236,11 +241,7 @@ def test_a_true_statement_question_has_one_sentence_of_the_document_and_three_al
 def test_a_statement_that_adds_to_the_one_before_is_no_choice(corpus_dir, name):
     """Out of its paragraph a reader cannot tell what "... are also included" is included in, nor what
     "The particles were then exposed to ..." came after."""
-    statements = [
-        question
-        for question in questions_for(corpus_dir / "good" / name)
-        if question["question"] in STATEMENT_STEMS
-    ]
+    statements = statement_questions(questions_for(corpus_dir / "good" / name))
 
     assert statements
     for question in statements:

@@ -13,7 +13,7 @@ from quizforge.generation.providers.local_provider import (
     _statement_explanation,
 )
 from quizforge.generation.tests.test_local_provider import generate
-from quizforge.generation.tests.test_local_provider_corpus import questions_for
+from quizforge.generation.tests.test_local_provider_corpus import questions_for, statement_questions
 from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question
 
 
@@ -93,9 +93,7 @@ Stomata are small openings that let carbon dioxide enter the leaf during the day
 
 
 def test_the_definition_is_the_true_choice_and_directions_turned_round_come_before_negations():
-    statements = [
-        question for question in generate(FIELD_TRIAL, count=3) if question["question"] in STATEMENT_STEMS
-    ]
+    statements = statement_questions(generate(FIELD_TRIAL, count=3))
 
     assert len(statements) == 1
     question = statements[0]
@@ -114,11 +112,7 @@ def test_a_budget_cases_family_details_are_not_offered_as_the_true_statement(cor
     "name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx", "us_constitution.txt"]
 )
 def test_a_worksheets_true_statement_is_its_point_and_no_false_one_reads_as_nonsense(corpus_dir, name):
-    statements = [
-        question
-        for question in questions_for(corpus_dir / "good" / name)
-        if question["question"] in STATEMENT_STEMS
-    ]
+    statements = statement_questions(questions_for(corpus_dir / "good" / name))
     assert statements
     for question in statements:
         assert statement_choices.worth_testing(question["correct_answer"]), question
@@ -161,9 +155,7 @@ def test_a_statement_choice_does_not_fill_in_a_gap_fill_of_the_same_quiz():
 
 
 def test_the_explanation_says_what_the_document_has_in_place_of_every_false_choice():
-    question = next(
-        question for question in generate(FIELD_TRIAL, count=3) if question["question"] in STATEMENT_STEMS
-    )
+    question = statement_questions(generate(FIELD_TRIAL, count=3))[0]
 
     for said in ("decreased", "fell", "lower"):
         assert f"{said} " in question["explanation"]
@@ -221,11 +213,7 @@ def test_a_statement_choice_does_not_answer_a_table_question_asked_before_it():
 def test_a_study_set_up_turned_round_is_no_false_choice():
     old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
     new = "The test groups were desert plants kept in warmer greenhouses during the whole summer."
-    statements = [
-        question
-        for question in generate(FIELD_TRIAL.replace(old, new), count=3)
-        if question["question"] in STATEMENT_STEMS
-    ]
+    statements = statement_questions(generate(FIELD_TRIAL.replace(old, new), count=3))
     assert statements
     for question in statements:
         assert not any("greenhouses" in choice for choice in question["choices"]), question
