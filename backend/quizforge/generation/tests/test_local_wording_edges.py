@@ -2,9 +2,19 @@
 
 import pytest
 
-from quizforge.generation.providers.local import languages, plain_sentences, statement_choices
+from quizforge.generation.providers.local import (
+    languages,
+    plain_reversals,
+    plain_sentences,
+    statement_choices,
+)
 from quizforge.generation.providers.local.definitions import _indefinite
-from quizforge.generation.providers.local.distractors import QuestionContext, _echoes_the_sentence
+from quizforge.generation.providers.local.distractors import (
+    QuestionContext,
+    _echoes_the_sentence,
+    _near_synonym,
+)
+from quizforge.generation.providers.local.keys import Key, KeyKind
 from quizforge.generation.providers.local_provider import _ADDS_TO_BEFORE
 
 
@@ -64,3 +74,29 @@ def test_a_french_opening_is_matched_as_whole_words():
         "De plusieurs manières, le Gouvernement détermine et conduit la politique de la Nation.",
         languages.FRENCH,
     )
+
+
+@pytest.mark.parametrize(
+    ("key", "wrong", "too_close"),
+    [
+        ("disqualification", "qualification", True),  # the key's word with a prefix
+        ("composition", "composer", True),  # the key's word in another form
+        ("division", "vision", False),  # a word that merely ends like it
+        ("explanation", "nation", False),
+    ],
+)
+def test_a_wrong_answer_is_too_close_only_when_it_is_the_keys_own_word(key, wrong, too_close):
+    term = Key(kind=KeyKind.TERM, text=key, start=0, end=len(key), lemma=key)
+    assert _near_synonym(term, wrong) is too_close
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "La commune peut créer des services publics locaux.",
+        "Le maire peut créer des services publics locaux.",
+    ],
+)
+def test_a_french_rule_opening_with_a_word_ending_in_ne_is_still_turned_round(sentence):
+    # "commune" ends like "ne" but negates nothing: "La commune ne peut pas créer ..." is a false rule
+    assert [turn.turned for turn in plain_reversals.turns(sentence, languages.FRENCH)] == ["ne peut pas"]
