@@ -4,10 +4,11 @@ the document's set wording, and wrong answers of the key's own narrow kind."""
 import pytest
 
 from quizforge.generation.providers.local import sentences, wordnet
-from quizforge.generation.providers.local.distractors import QuestionContext, candidate_distractors
+from quizforge.generation.providers.local.distractors import candidate_distractors
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.tests.local_helpers import blank_context
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
 
 
@@ -16,16 +17,8 @@ def wrong_answers_in_first_sentence(text: str, lemma: str) -> list[str]:
     found = sentences.split(text)
     document = document_keys(found)
     candidates(found, document)  # marks the sentences that state something
-    sentence = found[0].text
     key = next(key for key in document.by_sentence[found[0].index] if key.lemma == lemma)
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: key.start],
-        after=sentence[key.end :],
-        document=" " + " ".join(words_of(text)) + " ",
-        seed=1,
-    )
-    return candidate_distractors(key, context, document)
+    return candidate_distractors(key, blank_context(found[0].text, key, text), document)
 
 
 def blankable(text: str) -> dict[str, set[str]]:

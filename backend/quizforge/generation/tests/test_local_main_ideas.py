@@ -5,10 +5,10 @@ import pytest
 
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.centrality import centrality
-from quizforge.generation.providers.local.distractors import QuestionContext, distractors_for
+from quizforge.generation.providers.local.distractors import distractors_for
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.tests.local_helpers import blank_context
 from quizforge.generation.tests.test_local_provider_corpus import document_text, questions_for
 
 ENZYMES = """\
@@ -123,13 +123,7 @@ def test_a_term_of_no_known_kind_gets_only_wrong_answers_the_document_uses_alike
     for sentence in found:
         for key in document.by_sentence[sentence.index]:
             if key.lemma == "protégé" and key.noun_class is None:
-                context = QuestionContext(
-                    sentence=sentence.text,
-                    before=sentence.text[: key.start],
-                    after=sentence.text[key.end :],
-                    document=" " + " ".join(words_of(text)) + " ",
-                    seed=1,
-                )
+                context = blank_context(sentence.text, key, text)
                 wrong.update(text.lower() for text in distractors_for(key, context, document))
     assert not {"terciles", "timescales", "tercile", "timescale"} & wrong
 
@@ -145,14 +139,6 @@ def test_an_amount_gets_amounts_in_its_currency_as_wrong_answers_and_a_comma_is_
     keys = [key for sentence in found for key in document.by_sentence[sentence.index]]
     assert not any(key.text.endswith(",") for key in keys)
     pension = next(key for key in keys if key.text == "15,000")
-    sentence = found[0].text
-    context = QuestionContext(
-        sentence=sentence,
-        before=sentence[: pension.start],
-        after=sentence[pension.end :],
-        document=" " + " ".join(words_of(text)) + " ",
-        seed=3,
-    )
-    wrong = distractors_for(pension, context, document)
+    wrong = distractors_for(pension, blank_context(found[0].text, pension, text, seed=3), document)
     assert "17,542" in wrong  # another amount in euros of the document
     assert not {"69", "23"} & set(wrong)  # never an age
