@@ -93,6 +93,57 @@ def test_a_sentence_opening_with_he_or_they_is_asked_with_the_name_of_the_person
     assert not any(text.startswith(("They", "The Senate shall meet")) for text in asked), asked
 
 
+def test_a_he_or_she_the_sentence_does_not_name_is_not_asked():
+    found = sentences.split(
+        "Mary retired from the civil service in 2004.\n\n"
+        "As well as gaining €90 from child benefit increases, he will also receive the early childcare"
+        " supplement.\n\nHe has refused his Assent to Laws, the most wholesome and necessary for the public"
+        " Good.\n\nThe President shall, at stated Times, receive for his Services a Compensation.\n\n"
+        "Each Senator shall have one Vote, and he may be re-elected once."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert not any(text.startswith(("As well as", "He has")) for text in asked), asked
+    assert any(text.startswith("The President shall") for text in asked), asked
+    assert any(text.startswith("Each Senator") for text in asked), asked
+
+
+def test_a_persons_circumstances_in_a_case_are_not_asked_as_gap_fills():
+    """Which of the case's people works in the home, or how old a child is, tests nothing of the budget."""
+    found = sentences.split(
+        "Aoife works in the home and Liam is employed as a credit controller earning €43,000.\n\n"
+        "Jack is 4 years old and Ciara is 8 years old.\n\n"
+        "Mary is also in receipt of a widow's contributory pension of €10,052.\n\n"
+        "Liam will gain €1,330 from the Budget in income tax and levy changes."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found))]
+
+    assert asked == ["Liam will gain €1,330 from the Budget in income tax and levy changes."]
+
+
+def test_a_count_the_rule_sets_is_asked_first():
+    found = sentences.split(
+        "The Senate of the United States shall be composed of two Senators from each State, chosen by the"
+        " Legislature thereof, for six Years; and each Senator shall have one Vote.\n\nEach House shall keep"
+        " a Journal of its Proceedings.\n\nNo Bill shall become a Law without a Vote of each House."
+    )
+    senate = next(
+        candidate for candidate in candidates(found, document_keys(found)) if candidate.sentence.index == 0
+    )
+
+    assert senate.keys[0][1].text in ("two", "six"), senate.keys
+
+
+def test_these_things_the_sentence_itself_goes_on_to_name_need_no_sentence_before():
+    found = sentences.split(
+        "We hold these Truths to be self-evident, that all Men are created equal, that they are endowed by"
+        " their Creator with certain unalienable Rights.\n\nThese Truths are often quoted in schools."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert asked == [found[0].text]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

@@ -8,7 +8,7 @@ import pytest
 
 from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.extraction.pipeline import extract_text
-from quizforge.generation.providers.local import languages, sentences
+from quizforge.generation.providers.local import languages, sentences, statement_choices
 from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
 from quizforge.generation.providers.local.plain_lists import ListOfEntries
 from quizforge.generation.providers.local_provider import STATEMENT_STEMS, LocalQuestionProvider
@@ -192,6 +192,29 @@ def test_a_budget_document_gets_numeric_questions_from_its_tables(corpus_dir):
             assert 0.7 <= _amount(choice) / key <= 1.45, question
             rose = _amount(earlier.group(1)) < key
             assert (_amount(earlier.group(1)) < _amount(choice)) == rose, question
+
+
+def test_a_budget_document_whose_text_gives_few_questions_gets_the_rest_from_its_tables(corpus_dir):
+    """Its sentences are mostly the cases' circumstances ("Aoife works in the home ..."), no point to ask."""
+    questions = questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx")
+
+    numeric = [question for question in questions if question["question"].startswith("In the table for")]
+    assert len(questions) == 10
+    assert len(numeric) > 10 // 2
+    assert len({question["question"] for question in numeric}) == len(numeric)
+
+
+@pytest.mark.parametrize(
+    "name", ["constitution_france_1958.txt", "us_constitution.txt", "irish_budget_tax_cases_tables.docx"]
+)
+def test_no_question_shows_the_answer_of_another_around_its_blank(corpus_dir, name):
+    """ "Une semaine de séance sur quatre ..." as a choice beside "Deux semaines de séance sur ______"."""
+    questions = questions_for(corpus_dir / "good" / name)
+
+    for question in questions:
+        others = [other for other in questions if other is not question]
+        for shown in (question["question"], *question["choices"]):
+            assert not statement_choices.gives_away(shown, others), (shown, question)
 
 
 def _amount(text: str) -> float:

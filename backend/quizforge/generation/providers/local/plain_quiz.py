@@ -22,6 +22,7 @@ from quizforge.generation.providers.local import (
     plain_reversals,
     plain_sentences,
     plain_words,
+    statement_choices,
 )
 from quizforge.generation.providers.local.languages import Language
 from quizforge.generation.providers.local.plain_key_types import PlainKey, PlainKind, Vocabulary
@@ -164,17 +165,17 @@ class PlainQuizBuilder:
                 continue
             question = None
             if candidate.sentence.index in self.labelled:
-                question = self._label_cloze(candidate)
+                question = self._alone(self._label_cloze(candidate), chosen)
             elif (
                 statements_left
                 and not _defines(candidate)  # a definition is asked for its term first
                 and (not cloze or len(chosen) % 3 == 1 or len(chosen) + statements_left >= wanted)
             ):
-                question = self._statement(candidate)
+                question = self._alone(self._statement(candidate), chosen)
                 if question is not None:
                     statements_left -= 1
             if question is None and cloze:
-                question = self._cloze(candidate)
+                question = self._alone(self._cloze(candidate), chosen)
             if question is not None:
                 chosen.append((candidate.sentence.position, question))
                 self._use(candidate.sentence.text)
@@ -189,7 +190,7 @@ class PlainQuizBuilder:
                 or self._shows_swapped_name(text)
             ):
                 continue
-            question = self._statement(candidate)
+            question = self._alone(self._statement(candidate), chosen)
             if question is not None:
                 statements_left -= 1
                 chosen.append((candidate.sentence.position, question))
@@ -198,6 +199,20 @@ class PlainQuizBuilder:
             raise plain_lists.ListOfEntries()
         chosen.sort(key=lambda pair: pair[0])
         return [question for _, question in chosen]
+
+    @staticmethod
+    def _alone(question: Question | None, chosen: list[tuple[float, Question]]) -> Question | None:
+        """The question, unless it shows the answer of one already chosen in the words around that one's
+        blank ("Une semaine de séance sur quatre ..." beside "Deux semaines de séance sur ______ ..."), or
+        one already chosen shows its answer so."""
+        if question is None:
+            return None
+        others = [other for _, other in chosen]
+        if any(statement_choices.gives_away(text, others) for text in _shown(question)):
+            return None
+        if any(statement_choices.gives_away(text, [question]) for other in others for text in _shown(other)):
+            return None
+        return question
 
     def _spread(self, wanted: int) -> list[_Candidate]:
         """The best candidate of each stretch of the document first, then the best of the rest."""
@@ -387,6 +402,10 @@ LABEL_SCORE = 4.5  # a definition the document labels with its term: the point o
 TURNABLE_SCORE = 1.0  # a rule without a term to blank, asked only as a statement
 FRAME_SHARE = 0.3
 FRAME_MIN_SENTENCES = 10
+
+
+def _shown(question: Question) -> list[str]:
+    return [question["question"], *question["choices"]]
 
 
 def _score(keys: list[PlainKey], vocabulary: Vocabulary) -> float:

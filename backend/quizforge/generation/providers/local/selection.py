@@ -3,7 +3,7 @@
 import re
 from dataclasses import dataclass, replace
 
-from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local import lexicon, statement_choices, wordnet
 from quizforge.generation.providers.local.keys import (
     DocumentKeys,
     Key,
@@ -50,6 +50,14 @@ _LEANS_ON_CONTEXT = re.compile(
     r"\bthe (?:next|previous|preceding|last) (?:illustration|figure|picture|diagram|slide|example|step)s?\b"
     r"|\b(?:the|an|one) other\b(?! than)|^(?:In fact|Also|Here|In this case|In that case|Again)\b",
     re.IGNORECASE,
+)
+# "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
+_CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his)\b", re.IGNORECASE)
+_DETERMINERS = lexicon.word_set(
+    """
+    the a an each every any no this that its our their
+    """
 )
 # a heading or speaker's shorthand before a dash: "SJT - doesn't mean ...", "Internal document - ..."
 _SLIDE_HEADING = re.compile(r"^[^.;:!?]{1,80}? [\u2013\u2014-] (?=\S)")
@@ -119,6 +127,8 @@ _KIND_BONUS = {
     KeyKind.CALENDAR: -0.2,
 }
 MIN_SENTENCE_SCORE = 0.9
+# "two Senators ... for six Years": a count the rule sets, as much a fact to learn as a figure in digits
+_NEXT_WORDS = re.compile(r"^\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 
 
 @dataclass(frozen=True)
@@ -172,7 +182,7 @@ def _candidate(
         return None
     if _FIGURE.search(text):
         return None  # it points at a picture the quiz cannot show
-    if _POINTS_ELSEWHERE.search(text) or _LEANS_ON_CONTEXT.search(text):
+    if _POINTS_ELSEWHERE.search(_without_cataphora(text)) or _LEANS_ON_CONTEXT.search(text):
         return None  # "The other arm", "these three groups", "this issue": the reader cannot tell which
     if _SLIDE_HEADING.match(text):
         return None  # "SJT - doesn't mean ...", "Internal document - external document forced ..."
@@ -181,6 +191,10 @@ def _candidate(
     if slide_fragment(text) or _cut_short(text) or _verbless_list(text):
         return None
     document.statements.add(sentence.index)
+    if _pronoun_without_antecedent(text):
+        return None  # "..., he will also receive ...": the reader cannot tell who
+    if blanked and statement_choices.personal(text):
+        return None  # "Aoife works in the home ...": asking the name or the age tests nothing of the subject
     if blanked and _METHOD.search(text):
         return None  # a paper's method ("We focus here on the 7,259 mathematicians ..."): true, not its point
     if aside:
@@ -192,7 +206,7 @@ def _candidate(
         (
             (
                 keyness(key, document)
-                + _KIND_BONUS[key.kind]
+                + _kind_bonus(key, text)
                 + (1.0 if definition and key.start == 0 else 0)
                 + (FINDING_BONUS if _a_finding(key, text) else 0),
                 key,
@@ -207,6 +221,21 @@ def _candidate(
     if not worthy:
         return None
     return Candidate(sentence, text, worthy, worthy[0][0])
+
+
+def _kind_bonus(key: Key, text: str) -> float:
+    if key.kind is KeyKind.NUMBER_WORDS and key.value not in (None, 1) and _counts_things(key, text):
+        return _KIND_BONUS[KeyKind.NUMBER]
+    return _KIND_BONUS[key.kind]
+
+
+def _counts_things(key: Key, text: str) -> bool:
+    """'two Senators', 'six Years', 'three consecutive terms': the number word counts the noun after it."""
+    following = _NEXT_WORDS.match(text[key.end :])
+    if following is None:
+        return False
+    first, second = following.group(1).lower(), (following.group(2) or "").lower()
+    return lexicon.is_plural(first) or (lexicon.is_adjective_like(first) and lexicon.is_plural(second))
 
 
 def _without_label(text: str) -> tuple[str, int, bool]:
@@ -244,6 +273,30 @@ def _pronoun_named(text: str, previous: str) -> tuple[str, int]:
         return text, 0
     named = name.group("name") + text[pronoun.end("pronoun") :]
     return named, len(named) - len(text)
+
+
+def _without_cataphora(text: str) -> str:
+    return _CATAPHORA.sub(" ", text)
+
+
+def _pronoun_without_antecedent(text: str) -> bool:
+    """A 'he', 'she' or 'his' before the sentence names anyone it could stand for: 'As well as gaining €90
+    ..., he will also receive ...', 'He has refused his Assent ...'. A name or a capitalised title before it
+    ('The President shall ... his Services') or a person with a determiner ('a Senator ... he') will do."""
+    pronoun = _THIRD_PERSON.search(text)
+    if pronoun is None:
+        return False
+    words = re.findall(r"[A-Za-z][\w'\u2019-]*", text[: pronoun.start()])
+    for position, word in enumerate(words):
+        if word[:1].isupper() and (position or not lexicon.is_function_word(word.lower())):
+            return False
+        if (
+            position
+            and words[position - 1].lower() in _DETERMINERS
+            and wordnet.noun_class(lexicon.noun_lemma(word.lower())) == "person"
+        ):
+            return False
+    return True
 
 
 def _a_first_name(word: str) -> bool:
@@ -380,7 +433,7 @@ def _finite_verb(words: list[str], position: int) -> bool:
 
 def _quality(text: str) -> float:
     words = len(re.findall(r"\w+", text))
-    score = -0.7 * len(_ANAPHORA.findall(text))
+    score = -0.7 * len(_ANAPHORA.findall(_without_cataphora(text)))
     if words > 35:
         score -= 0.3
     if words < 8:

@@ -47,7 +47,7 @@ _NAMED_SUBJECT = re.compile(
 )
 _CIRCUMSTANCES = re.compile(
     r"\b(?:married|single(?!-)|widowed|divorced|separated|children|sons?|daughters?|years? old|months? old"
-    r"|aged \d+|employed|unemployed|retired|earning|earns|salary|wages?)\b"
+    r"|aged \d+|employed|unemployed|retired|earning|earns|salary|wages?|pensions?|in receipt of)\b"
 )
 
 
