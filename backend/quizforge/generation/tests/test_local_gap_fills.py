@@ -406,3 +406,44 @@ def test_the_common_noun_a_document_is_about_is_not_the_key(corpus_dir):
     assert questions
     answers = {question["correct_answer"].lower() for question in questions}
     assert not answers & {"evaluation", "communication"}, answers
+
+
+UNITS = """\
+The SI unit for the magnetic field is the tesla.
+The force is at its maximum when the wire is perpendicular to the magnetic field.
+Another common magnetic field unit is the gauss, often used for the field of the Earth.
+The current through the loop is read in amps from the ammeter beside the power supply.
+"""
+
+
+def test_a_unit_gets_only_units_as_wrong_answers():
+    wrong = wrong_answers_in_first_sentence(UNITS, "tesla")
+
+    assert len(wrong) >= 2, wrong
+    assert all(wordnet.is_unit(choice) for choice in wrong), wrong
+    assert not wordnet.is_unit("gamma")  # a letter of the alphabet first
+
+
+def test_a_quantitys_symbol_and_a_closing_formula_are_left_out_of_the_sentence():
+    found = sentences.split(
+        "The SI unit for the magnetic field, B, is the tesla (T) which has the units of N/A·m.\n\n"
+        "Another common magnetic field unit is the gauss (G); 1 G = 10-4 T.\n\n"
+        "Note that the force is at its maximum when the wire is perpendicular, θ=90°, to the magnetic field."
+    )
+
+    assert [sentence.text for sentence in found] == [
+        "The SI unit for the magnetic field is the tesla.",
+        "Another common magnetic field unit is the gauss.",
+        "Note that the force is at its maximum when the wire is perpendicular to the magnetic field.",
+    ]
+    asked = blankable("\n\n".join(sentence.text for sentence in found))
+    assert "The force is at its maximum when the wire is perpendicular to the magnetic field." in asked
+
+
+def test_a_description_of_a_drawing_is_not_asked():
+    assert (
+        blankable(
+            "The front view of the current loop shows a thick foil wire connected to the base unit's arms."
+        )
+        == {}
+    )

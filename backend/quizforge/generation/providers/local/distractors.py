@@ -102,6 +102,8 @@ def _distinct(key: Key, found: list[str]) -> list[str]:
 def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
     """Same-class terms of the document first, then WordNet siblings, then terms whose class is unknown."""
     from_document = _document_terms(key, context, document)
+    if wordnet.is_unit(key.lemma):  # a unit's wrong answers are units, not other quantities ("maximum")
+        from_document = [text for text in from_document if wordnet.is_unit(_head_lemma(text))]
     same_class_texts = _same_class_texts(key, document)
     same_class = [text for text in from_document if text in same_class_texts]
     unknown_class = [text for text in from_document if text not in same_class]
@@ -115,6 +117,8 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
         found = [text for text in from_document if lexicon.noun_lemma(text.split()[-1]) in vague]
     else:
         found = same_class + _wordnet_terms(key, context, document) + unknown_class
+    if wordnet.is_unit(key.lemma):
+        found = [text for text in found if wordnet.is_unit(_head_lemma(text))]
     heads: set[str] = set()
     kept = []
     for text in found:
@@ -123,6 +127,10 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
             heads.add(head)
             kept.append(text)
     return kept
+
+
+def _head_lemma(text: str) -> str:
+    return lexicon.noun_lemma(text.split()[-1].lower())
 
 
 def _vague_class_texts(document: DocumentKeys) -> set[str]:

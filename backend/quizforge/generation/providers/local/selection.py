@@ -16,7 +16,7 @@ from quizforge.generation.providers.local.sentences import Sentence
 
 # Openers that can be dropped without changing what the sentence states.
 _DROPPABLE_OPENERS = re.compile(
-    r"^(?:(?:Thus|Indeed|Hence|Therefore|Also|Now),?\s+"
+    r"^(?:(?:Thus|Indeed|Hence|Therefore|Also|Now),?\s+|Note that\s+"
     r"|(?:However|Moreover|Furthermore|In addition|Finally|First|Second|Third|Thankfully|Initially|Ultimately"
     r"|In fact|Regardless|Alternatively|Anecdotally|Consequently|As a result|In contrast|Similarly|Likewise"
     r"|Nevertheless|Nonetheless|Instead|In return|Importantly|Notably|Clearly|Of course|In general"
@@ -65,7 +65,8 @@ _FIGURE = re.compile(
     r"\b(?:graphed|pictured|plotted|shown (?:below|above|here|in)|to the (?:right|left))\b"
     r"|\((?:black|white|red|blue|gr[ae]y|green|solid|dashed|open|filled)\s[a-z]+\)"
     r"|\b(?:dashed|shaded) (?:lines?|regions?|areas?|ellipses?|circles?)\b"
-    r"|\bthe (?:top|bottom|left|right)(?: (?:two|three|four|row|panel|column))?\b",
+    r"|\bthe (?:top|bottom|left|right)(?: (?:two|three|four|row|panel|column))?\b"
+    r"|\b(?:front|top|side|rear) view\b|\b(?:horizontal|vertical) (?:positions?|axis|axes)\b",
     re.IGNORECASE,
 )
 # a rubric's line: how many points an answer is worth, not what the subject says

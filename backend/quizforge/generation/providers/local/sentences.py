@@ -190,9 +190,21 @@ def _segment(unit: str) -> list[str]:
     return _segmenter().segment(unit)
 
 
+# "the magnetic field, B, is", "perpendicular, θ=90°, to": a quantity's symbol or value beside its name
+_SYMBOL = r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9](?:\s?=\s?[\d.]+\s?°?)?"
+_SYMBOL_APPOSITION = re.compile(rf"(?<=[a-z]),\s{_SYMBOL}(?:,(?=\s)|(?=\.$))")
+# "the tesla (T)", "the gauss (G)": a unit's or a quantity's symbol after its name
+_SYMBOL_PARENTHESES = re.compile(r"(?<=[a-z])\s\([A-Z][A-Za-z]?\)(?=[\s,.;])")
+# "...; 1 G = 10-4 T.", "... which has the units of N/A·m.": a formula closing a sentence in words
+_FORMULA_TAIL = re.compile(r"(?:;|,?\s(?:which|where))\s[^;]*?[=·\u00d7][^;]*?(?=\.$)")
+
+
 def clean(source: str) -> str:
-    """The sentence without citation numbers glued to words, '(Fig. 2)' asides or diagram labels '(3)'."""
-    text = _REFERENCE_PARENTHESES.sub("", source)
+    """The sentence without citation numbers glued to words, '(Fig. 2)' asides or diagram labels '(3)',
+    nor the symbols and formulas beside the words for a quantity."""
+    text = _SYMBOL_PARENTHESES.sub("", _SYMBOL_APPOSITION.sub("", source.strip()))
+    text = _FORMULA_TAIL.sub("", text)
+    text = _REFERENCE_PARENTHESES.sub("", text)
     text = re.sub(r"(?<!Equation)(?<!Eq\.)(?<!Step)\s\(\d{1,2}\)(?=[\s,.;:])", "", text)
     text = _CITATION_TAIL.sub("", text)
     return re.sub(r"\s+([,.;:])", r"\1", re.sub(r"\s+", " ", text)).strip()

@@ -220,13 +220,18 @@ def siblings(
     found: list[Synset] = []
     for parent in _specific(sense.parents):
         found.extend(_children(parent, like=sense))
-    if sense.is_instance and len(found) < enough:  # instances often sit alone under a narrow class
+    unit = _a_unit(sense)
+    # instances often sit alone under a narrow class, and so do units ('tesla' and 'gauss' measure flux
+    # density; 'weber', 'ampere', 'volt' are its electromagnetic cousins)
+    if (sense.is_instance or unit) and len(found) < enough:
+        cousins: list[Synset] = []
         for parent in sense.parents:
             for grandparent in _specific(synset(parent).parents):
-                found.extend(_children(grandparent, like=sense))
+                cousins.extend(_children(grandparent, like=sense))
                 for uncle in synset(grandparent).children:
                     if uncle != parent:
-                        found.extend(_children(uncle, like=sense))
+                        cousins.extend(_children(uncle, like=sense))
+        found.extend(cousin for cousin in cousins if not unit or not cousin.children)  # units, not kinds
     topic_words = set(topic)
     needed_overlap = 2 if len(topic_words) > 150 else 1  # a long document shares a word with nearly anything
     unique: list[str] = []
@@ -240,6 +245,17 @@ def siblings(
         seen.add(word.lower())
         unique.append(word)
     return unique[:limit]
+
+
+def is_unit(noun: str) -> bool:
+    """'tesla', 'gauss', 'amp' in their common sense; not 'gamma', a letter first."""
+    senses = _common_senses(_lemma(noun))
+    return bool(senses) and _a_unit(senses[0])
+
+
+def _a_unit(sense: Synset) -> bool:
+    units = {unit.offset for unit in noun_synsets("unit of measurement")}
+    return bool(units & _ancestors(sense.offset).keys())
 
 
 def _specific(parents: tuple[int, ...]) -> list[int]:
