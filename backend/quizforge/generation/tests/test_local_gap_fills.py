@@ -436,6 +436,10 @@ def test_a_quantitys_symbol_and_a_closing_formula_are_left_out_of_the_sentence()
         "Another common magnetic field unit is the gauss.",
         "Note that the force is at its maximum when the wire is perpendicular to the magnetic field.",
     ]
+    # a list of variables is no quantity's name and symbol
+    assert sentences.clean("The vectors u, v, w are linearly independent.") == (
+        "The vectors u, v, w are linearly independent."
+    )
     asked = blankable("\n\n".join(sentence.text for sentence in found))
     assert "The force is at its maximum when the wire is perpendicular to the magnetic field." in asked
 

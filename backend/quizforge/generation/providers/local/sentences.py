@@ -192,7 +192,7 @@ def _segment(unit: str) -> list[str]:
 
 # "the magnetic field, B, is", "perpendicular, θ=90°, to": a quantity's symbol or value beside its name
 _SYMBOL = r"[A-Za-z\u03b1-\u03c9\u0391-\u03a9](?:\s?=\s?[\d.]+\s?°?)?"
-_SYMBOL_APPOSITION = re.compile(rf"(?<=[a-z]),\s{_SYMBOL}(?:,(?=\s)|(?=\.$))")
+_SYMBOL_APPOSITION = re.compile(rf"(?<=[a-z]{{3}}),\s{_SYMBOL}(?:,(?=\s)|(?=\.$))")
 # "the tesla (T)", "the gauss (G)": a unit's or a quantity's symbol after its name
 _SYMBOL_PARENTHESES = re.compile(r"(?<=[a-z])\s\([A-Z][A-Za-z]?\)(?=[\s,.;])")
 # "...; 1 G = 10-4 T.", "... which has the units of N/A·m.": a formula closing a sentence in words
