@@ -7,6 +7,7 @@ from quizforge.generation.providers.local import sentences, wordnet
 from quizforge.generation.providers.local.distractors import candidate_distractors
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.tests.local_helpers import blank_context
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
@@ -451,3 +452,17 @@ def test_a_description_of_a_drawing_is_not_asked():
         )
         == {}
     )
+
+
+def test_a_capitalised_title_after_called_is_no_seam_between_two_slide_lines():
+    texts = [
+        "Around 300BC, the Greek mathematician Euclid wrote a set of 13 books called Elements.",
+        "Marketing strategies improve communication skills Variables potentially related to persuasion.",
+        "The five postulates are geometric, while the common notions have a logical base.",
+        "All the results of plane geometry can be proved from the postulates and a few definitions.",
+        "The whole is greater than the part, and things equal to the same thing are equal to each other.",
+    ]
+    check = RunOnCheck(texts)
+
+    assert not check.runs_on(texts[0])
+    assert check.runs_on(texts[1])

@@ -10,6 +10,11 @@ from quizforge.generation.providers.local import lexicon
 
 _SEAM = re.compile(r"(?P<previous>[A-Za-z\u2019']+|\)|\d)\s+(?P<word>[A-Z][a-z\u2019']+)\b")
 _OLD_STYLE_SHARE = 0.06
+_NAMING_VERBS = lexicon.word_set(
+    """
+    called named titled entitled
+    """
+)
 
 
 class RunOnCheck:
@@ -28,6 +33,8 @@ class RunOnCheck:
             lowered = word.lower().replace("\u2019", "'")
             if word in self.habitual or previous[:1].isupper() or lexicon.is_function_word(previous.lower()):
                 continue  # "the Budget", "our Emigration", "Federal PKI": a name or an old-style noun
+            if previous.lower() in _NAMING_VERBS:
+                continue  # "a set of 13 books called Elements": a title
             if lexicon.is_function_word(lowered):
                 return True  # "... critical processing It's thought that ..."
             if self.old_style:
