@@ -217,6 +217,26 @@ def test_no_question_shows_the_answer_of_another_around_its_blank(corpus_dir, na
             assert not statement_choices.gives_away(shown, others), (shown, question)
 
 
+def test_a_papers_findings_are_each_asked_by_their_figure(corpus_dir):
+    """Its three findings have one shape ("... fecundities 37% higher", "29% higher", "31% lower"): each
+    is a point of its own, asked by its figure rather than by the term it is about."""
+    answers = {
+        question["correct_answer"]
+        for question in questions_for(corpus_dir / "good" / "two_column_nature_paper.pdf")
+    }
+
+    assert {"60", "37%", "29%", "31%"} <= answers, answers
+
+
+def test_amounts_are_written_the_way_the_document_writes_them(corpus_dir):
+    """ "1,460" beside "1,140", never "1460", where the document groups thousands."""
+    questions = questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx")
+
+    for question in questions:
+        for choice in question["choices"]:
+            assert not re.search(r"\d{4}", choice.replace("2006", "").replace("2007", "")), question
+
+
 def _amount(text: str) -> float:
     return float(re.sub(r"[^\d.]", "", text))
 

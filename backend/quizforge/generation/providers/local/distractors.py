@@ -504,17 +504,43 @@ def _number_distractors(key: Key, context: QuestionContext, document: DocumentKe
         and value
         and 0.2 <= other.value / value <= 5
         and other.text.rstrip("%").replace(",", "") not in in_sentence
+        and not _counts_other_things(other.text, key, context)
     ]
     for other in sorted(
         same_shape, key=lambda other: (abs(math.log((other.value or 1) / value)), other.text)
     ):
         if other.text not in picked and _fits(other.text, key, context):
             picked.append(other.text)
+    # "1,460" beside "1,140" where the document groups thousands, though the key ("970") has none to group
+    grouped = "," in key.text or any("," in other.text for other in document.numbers)
     for candidate in _shifted_numbers(value, decimals=decimals, seed=context.seed):
-        text = _format_number(candidate, like=key.text, decimals=decimals) + ("%" if percent else "")
+        text = _format_number(candidate, grouped=grouped, decimals=decimals) + ("%" if percent else "")
         if text.rstrip("%").replace(",", "") not in in_sentence and text not in picked and candidate > 0:
             picked.append(text)
     return picked
+
+
+def _counts_other_things(text: str, key: Key, context: QuestionContext) -> bool:
+    """ "269" (switches per link) for "over ______ years": a number the document gives of another thing."""
+    counted = re.match(r"\s+([a-z]+)", context.after)
+    if counted is None or not _a_counted_noun(counted.group(1)):
+        return False
+    written = " ".join(lexicon.words_of(text))
+    after = re.search(rf" {re.escape(written)} ([a-z]+) ", context.document)
+    return (
+        after is not None
+        and _a_counted_noun(after.group(1))
+        and lexicon.noun_lemma(after.group(1)) != lexicon.noun_lemma(counted.group(1))
+    )
+
+
+def _a_counted_noun(word: str) -> bool:
+    """'years', 'switches'; not 'higher' or 'of'."""
+    return (
+        not lexicon.is_function_word(word)
+        and "NOUN" in lexicon.pos_options(word)
+        and not lexicon.is_adjective_like(word)
+    )
 
 
 def _shifted_numbers(value: float, *, decimals: int, seed: int) -> list[float]:
@@ -538,10 +564,10 @@ def _shifted_numbers(value: float, *, decimals: int, seed: int) -> list[float]:
     return shifted
 
 
-def _format_number(value: float, *, like: str, decimals: int) -> str:
+def _format_number(value: float, *, grouped: bool, decimals: int) -> str:
     if decimals:
         return f"{value:.{decimals}f}"
-    if "," in like:
+    if grouped:
         return f"{int(value):,}"
     return str(int(value))
 
