@@ -616,7 +616,9 @@ def _heads_an_of_phrase(key: Key, text: str) -> bool:
         # the sense the sentence suggests, or the word's most frequent one ("benefits": possession)
         and (
             key.noun_class in _RELATIONAL_CLASSES
-            or not wordnet.noun_classes(key.lemma, senses=1).isdisjoint(_RELATIONAL_CLASSES)
+            or any(
+                noun_class in _RELATIONAL_CLASSES for noun_class in wordnet.noun_classes(key.lemma, senses=1)
+            )
         )
         and re.match(r"\s+of\b", text[key.end :]) is not None
     )
