@@ -288,14 +288,19 @@ def _without_cataphora(text: str) -> str:
 def _pronoun_without_antecedent(text: str) -> bool:
     """A 'he', 'she' or 'his' before the sentence names anyone it could stand for: 'As well as gaining €90
     ..., he will also receive ...', 'He has refused his Assent ...'. A name or a capitalised title before it
-    ('The President shall ... his Services') or a person with a determiner ('a Senator ... he') will do."""
+    ('The President shall ... his Services') or a person with a determiner ('a Senator ... he') will do;
+    a capitalised thing ('the Health Levy threshold ... she') will not."""
     pronoun = _THIRD_PERSON.search(text)
     if pronoun is None:
         return False
     words = re.findall(r"[A-Za-z][\w'\u2019-]*", text[: pronoun.start()])
     for position, word in enumerate(words):
-        if word[:1].isupper() and (position or not lexicon.is_function_word(word.lower())):
-            return False
+        if (
+            word[:1].isupper()
+            and (position or not lexicon.is_function_word(word.lower()))
+            and wordnet.noun_class(lexicon.noun_lemma(word.lower())) in (None, "person")
+        ):
+            return False  # a name ("Patrick") or a title ("the President"), not "the Health Levy"
         if (
             position
             and words[position - 1].lower() in _DETERMINERS
