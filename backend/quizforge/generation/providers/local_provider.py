@@ -75,10 +75,10 @@ class LocalQuestionProvider:
             raise language.NoWholeSentences()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
-        # numbers from the document's tables: half of the quiz at most, more where the text gives too few
-        table_questions = tables.questions(normalized, max(num_questions - len(taken), 0))
-        table_share = num_questions // TABLE_SHARE if len(taken) < num_questions else 0
-        taken += table_questions[:table_share]
+        # numbers from the document's tables: half of the quiz at most
+        taken += tables.questions(
+            normalized, num_questions // TABLE_SHARE if len(taken) < num_questions else 0
+        )
         corpus = " " + " ".join(words_of(" ".join(sentence.text for sentence in found_sentences))) + " "
         # "Which statement is true?" questions: one in three of the quiz, and more where gap-fills run out
         wanted = num_questions - len(taken)
@@ -103,10 +103,8 @@ class LocalQuestionProvider:
         builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
         builder.drop_gap_fills(len(builder.chosen) - wanted)
         builder.definitions(defined, wanted - len(builder.chosen))  # a glossary has few other sentences
-        short = num_questions - len(taken) - len(builder.chosen)
-        spare_rows = table_questions[table_share : table_share + max(short, 0)]
         questions = questions_keep_valid(
-            [*taken, *spare_rows, *(question for _, question in builder.chosen)], require_explanation=True
+            [*taken, *(question for _, question in builder.chosen)], require_explanation=True
         )
         if not questions and num_questions > 0:
             raise language.NoWholeSentences()

@@ -111,18 +111,21 @@ def _amount(value: str) -> float:
 
 
 def questions(text: str, wanted: int) -> list[Question]:
-    """Up to `wanted` questions on rows whose value changed between the two columns, one per table first."""
+    """Up to `wanted` questions on rows whose value changed between the two columns, one per table: two
+    rows of one case's table are one fact seen twice (the net income follows from the tax due)."""
     found = [row for row in rows(text) if row.values[0] != row.values[1] and _amount(row.values[1]) > 0]
     # the bottom line first ("Net Cash Income", "Total Liability"): what the table is there to show
     found.sort(key=_bottom_line_rank)
     chosen: list[Question] = []
     asked_titles: set[str] = set()
     asked_labels: Counter[str] = Counter()
-    for pass_number in range(2):
+    for labels_repeat_up_to in (LABEL_REPEATS, None):
         for row in found:
             if len(chosen) >= wanted:
                 return chosen
-            if pass_number == 0 and (row.title in asked_titles or asked_labels[row.label] >= LABEL_REPEATS):
+            if row.title in asked_titles:
+                continue
+            if labels_repeat_up_to is not None and asked_labels[row.label] >= labels_repeat_up_to:
                 continue
             question = _question(row)
             if question is not None and question not in chosen:
