@@ -512,3 +512,14 @@ def test_a_noun_mostly_of_an_abstract_kind_before_its_of_phrase_is_not_blanked_w
     key = Key(KeyKind.TERM, "benefits", 4, 12, "benefit", plural=True, noun_class="communication")
 
     assert _heads_an_of_phrase(key, text)
+
+
+def test_the_other_name_the_document_gives_a_thing_in_brackets_is_no_wrong_answer(corpus_dir):
+    """The lab sheet writes "a thick (foil) wire" and "horizontal foil (wire)": one thing, two names."""
+    found = sentences.split("Measure the length of its horizontal foil (wire) and record this value.")
+    assert document_keys(found).alike_named("wires", "foil")
+
+    questions = questions_for(corpus_dir / "good" / "physics_lab_force_on_current.doc")
+    wire_questions = [question for question in questions if question["correct_answer"] == "wire"]
+    assert wire_questions
+    assert all("foil" not in question["choices"] for question in wire_questions)

@@ -119,6 +119,7 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
         found = same_class + _wordnet_terms(key, context, document) + unknown_class
     if wordnet.is_unit(key.lemma):
         found = [text for text in found if wordnet.is_unit(_head_lemma(text))]
+    found = [text for text in found if not document.alike_named(key.text.split()[-1], text.split()[-1])]
     heads: set[str] = set()
     kept = []
     for text in found:

@@ -131,6 +131,13 @@ class DocumentKeys:
     # the wording either side of each term ("to laws", "requisite"): which terms fill each such slot
     slots: dict[str, Counter[str]] = field(default_factory=dict)
     self_named: Counter[str] = field(default_factory=Counter)  # "this Constitution": the document itself
+    # two names for one thing, one in brackets after the other: "a thick (foil) wire", "foil (wire)"
+    aliases: set[frozenset[str]] = field(default_factory=set)
+
+    def alike_named(self, first: str, second: str) -> bool:
+        return (
+            frozenset((lexicon.noun_lemma(first.lower()), lexicon.noun_lemma(second.lower()))) in self.aliases
+        )
 
     def set_wording(self, key: "Key") -> bool:
         """Whether the key is predictable from its neighbour: the document writes it in that same wording
@@ -165,6 +172,14 @@ def tokenize(text: str) -> list[Token]:
     return [Token(match.group(0), match.start(), match.end()) for match in _TOKEN.finditer(text)]
 
 
+_ALIAS = re.compile(r"(?:\b(?P<before>[a-z]{3,}) )?\((?P<inside>[a-z]{3,})\)(?: (?P<after>[a-z]{3,})\b)?")
+
+
+def _a_plain_noun(word: str) -> bool:
+    options = lexicon.pos_options(word)
+    return "NOUN" in options and "ADJ" not in options and not lexicon.is_function_word(word)
+
+
 def document_keys(sentences: list[Sentence]) -> DocumentKeys:
     document = DocumentKeys()
     tokenized = {sentence.index: tokenize(sentence.text) for sentence in sentences}
@@ -188,6 +203,12 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
             for size in range(2, min(len(words), 4) + 1):
                 for start in range(len(words) - size + 1):
                     document.phrase_counts[" ".join(words[start : start + size])] += 1
+    for sentence in sentences:
+        for match in _ALIAS.finditer(sentence.text):
+            inside = lexicon.noun_lemma(match.group("inside").lower())
+            for outside in filter(None, (match.group("before"), match.group("after"))):
+                if _a_plain_noun(outside.lower()):
+                    document.aliases.add(frozenset((lexicon.noun_lemma(outside.lower()), inside)))
     document.capitalises_nouns = capitalised_nouns > 0.25 * max(capitalised_nouns + lowercase_nouns, 1)
     document.topic_words = {word for word in document.vocabulary if lexicon.zipf(word) < 4.8}
     for sentence in sentences:
