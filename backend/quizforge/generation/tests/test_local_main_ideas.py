@@ -100,13 +100,16 @@ def test_a_he_or_she_the_sentence_does_not_name_is_not_asked():
         " supplement.\n\nHe has refused his Assent to Laws, the most wholesome and necessary for the public"
         " Good.\n\nThe President shall, at stated Times, receive for his Services a Compensation.\n\n"
         "Each Senator shall have one Vote, and he may be re-elected once.\n\n"
-        "The increase in the Health Levy threshold means that she will gain €899 from the Budget."
+        "The increase in the Health Levy threshold means that she will gain €899 from the Budget.\n\n"
+        "As well as gaining €180 from child benefit increases, they will also receive a supplement.\n\n"
+        "When cells divide, they copy every chromosome before the nucleus splits."
     )
     asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
 
     assert not any(text.startswith(("As well as", "He has", "The increase")) for text in asked), asked
     assert any(text.startswith("The President shall") for text in asked), asked
     assert any(text.startswith("Each Senator") for text in asked), asked
+    assert any(text.startswith("When cells divide") for text in asked), asked
 
 
 def test_a_persons_circumstances_in_a_case_are_not_asked_as_gap_fills():

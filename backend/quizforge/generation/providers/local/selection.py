@@ -54,6 +54,12 @@ _LEANS_ON_CONTEXT = re.compile(
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
 _CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his)\b", re.IGNORECASE)
+# an opening clause without a subject of its own, then a bare pronoun as the subject both share
+_PARTICIPLE_THEN_PRONOUN = re.compile(
+    r"^(?:(?:As well as|After|Before|Besides|In addition to|Apart from|By|On|While|When)\s+)?"
+    r"[a-z]+ing\b[^,]*,\s+(?:they|he|she|it)\b",
+    re.IGNORECASE,
+)
 _DETERMINERS = lexicon.word_set(
     """
     the a an each every any no this that its our their
@@ -290,6 +296,8 @@ def _pronoun_without_antecedent(text: str) -> bool:
     ..., he will also receive ...', 'He has refused his Assent ...'. A name or a capitalised title before it
     ('The President shall ... his Services') or a person with a determiner ('a Senator ... he') will do;
     a capitalised thing ('the Health Levy threshold ... she') will not."""
+    if _PARTICIPLE_THEN_PRONOUN.match(text):
+        return True  # "As well as gaining €180 ..., they will also receive ...": who gains, it never says
     pronoun = _THIRD_PERSON.search(text)
     if pronoun is None:
         return False
