@@ -42,7 +42,7 @@ from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.run_ons import RunOnCheck
-from quizforge.generation.providers.local.selection import Candidate, candidates, spread
+from quizforge.generation.providers.local.selection import Candidate, candidates, finding_figures, spread
 from quizforge.generation.providers.local.stems import stem_for
 from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, questions_keep_valid
 
@@ -277,10 +277,12 @@ class _QuizBuilder:
         # the whole text, captions and lines the questions leave out included: what else it affirms
         self.document_text = ""
         self.asked_before: list[Question] = []  # the document's own questions and its tables' questions
+        self.finding_figures: set[str] = set()
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
             return []
+        self.finding_figures = finding_figures(pool)
         # First one question from each stretch of the document (the stretches with the best candidates
         # first, so that they get their keys), then the best of what is left.
         segments = [segment for segment in spread(pool, self.wanted) if segment]
@@ -492,15 +494,27 @@ class _QuizBuilder:
         return None
 
     def _wrong_answers(self, candidate: Candidate, key: Key, seed: int) -> list[str]:
-        """The key's typed wrong answers that do not stand out from it by their form."""
+        """The key's typed wrong answers that do not stand out from it by their form; no figure another
+        question asks for, or another finding turns on ("31%" beside "37%": each hints at the other)."""
         context = QuestionContext(
             sentence=candidate.text,
             before=candidate.text[: key.start],
             after=candidate.text[key.end :],
             document=self.corpus,
             seed=seed,
+            taken_figures=frozenset(self._figures_shown(answers=True) | self.finding_figures),
         )
         return [text for text in distractors_for(key, context, self.document) if same_form(key.text, text)]
+
+    def _figures_shown(self, *, answers: bool) -> set[str]:
+        """The figures the quiz asks for so far, or those it offers as wrong answers."""
+        asked = [*self.asked_before, *(question for _, question in self.chosen)]
+        return {
+            choice
+            for question in asked
+            for choice in question["choices"]
+            if _a_figure(choice) and (choice == question["correct_answer"]) == answers
+        }
 
     def _repeats(self, candidate: Candidate) -> bool:
         return self._repeats_text(candidate.text)
@@ -525,6 +539,9 @@ class _QuizBuilder:
             stem = stem_for(candidate.text, key)
             if stem is None:
                 continue
+            figure = _a_figure(key.text)
+            if figure and key.text in self._figures_shown(answers=False):
+                continue  # a wrong figure of another question: the two would narrow each other down
             seed = zlib.crc32(f"{candidate.text}|{key.text}".encode())
             wrong = self._wrong_answers(candidate, key, seed)
             if len(wrong) + 1 < min_choices or (len(wrong) < WANTED and _vague_term(key)):
@@ -543,6 +560,10 @@ def _asked_question(item: quiz_items.QuizItem) -> Question:
         explanation=f'The document gives "{item.answer}" as the answer to this question.',
         source=item.source,
     )
+
+
+def _a_figure(text: str) -> bool:
+    return any(char.isdigit() for char in text)
 
 
 def _vague_term(key: Key) -> bool:

@@ -228,6 +228,18 @@ def test_a_papers_findings_are_each_asked_by_their_figure(corpus_dir):
     assert {"60", "37%", "29%", "31%"} <= answers, answers
 
 
+@pytest.mark.parametrize("name", ["two_column_nature_paper.pdf", "irish_budget_tax_cases_tables.docx"])
+def test_no_figure_is_offered_as_a_wrong_answer_where_another_question_asks_for_it(corpus_dir, name):
+    """ "31%" among the wrong answers for "37% higher" while another question asks for "31% lower": each
+    question narrows the other down."""
+    questions = questions_for(corpus_dir / "good" / name)
+    answers = {question["correct_answer"] for question in questions}
+
+    for question in questions:
+        wrong = {choice for choice in question["choices"] if choice != question["correct_answer"]}
+        assert not {choice for choice in wrong if any(char.isdigit() for char in choice)} & answers, question
+
+
 def test_amounts_are_written_the_way_the_document_writes_them(corpus_dir):
     """ "1,460" beside "1,140", never "1460", where the document groups thousands."""
     questions = questions_for(corpus_dir / "good" / "irish_budget_tax_cases_tables.docx")

@@ -29,6 +29,8 @@ class QuestionContext:
     after: str  # sentence text after the key
     document: str  # the document's words in lower case, one space apart, with a space at each end
     seed: int
+    # figures other questions of the quiz ask for, or its other findings turn on: no wrong answers here
+    taken_figures: frozenset[str] = frozenset()
 
 
 def distractors_for(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
@@ -506,6 +508,7 @@ def _number_distractors(key: Key, context: QuestionContext, document: DocumentKe
         and 0.2 <= other.value / value <= 5
         and other.text.rstrip("%").replace(",", "") not in in_sentence
         and not _counts_other_things(other.text, key, context)
+        and other.text not in context.taken_figures
     ]
     for other in sorted(
         same_shape, key=lambda other: (abs(math.log((other.value or 1) / value)), other.text)

@@ -572,6 +572,12 @@ _REPORTED = re.compile(
 )
 
 
+def finding_figures(pool: list[Candidate]) -> set[str]:
+    """The figures the document's findings turn on ("37% higher", "29% higher"): each the answer to its own
+    question, so none a wrong answer to another."""
+    return {key.text for candidate in pool for _, key in candidate.keys if _a_finding(key, candidate.text)}
+
+
 def _a_finding(key: Key, text: str) -> bool:
     if key.kind is not KeyKind.NUMBER:
         return False
