@@ -197,3 +197,17 @@ def test_an_amount_gets_amounts_in_its_currency_as_wrong_answers_and_a_comma_is_
     wrong = distractors_for(pension, blank_context(found[0].text, pension, text, seed=3), document)
     assert "17,542" in wrong  # another amount in euros of the document
     assert not {"69", "23"} & set(wrong)  # never an age
+
+
+def test_a_rule_the_document_restates_later_is_asked_in_its_later_wording():
+    """An amendment's new wording of an article is the rule in force."""
+    found = sentences.split(
+        "The Senate of the United States shall be composed of two Senators from each State, chosen by the"
+        " Legislature thereof, for six Years.\n\nEach House shall keep a Journal of its Proceedings.\n\n"
+        "The Senate of the United States shall be composed of two Senators from each State, elected by the"
+        " people thereof, for six years."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert not any("chosen by the Legislature" in text for text in asked), asked
+    assert any("elected by the people" in text for text in asked), asked

@@ -151,6 +151,28 @@ class Candidate:
     score: float
 
 
+RESTATED_SHARE = 0.75  # of the shorter sentence's words, with the same opening: the same rule again
+
+
+def restated_later(sentences: list[Sentence]) -> set[int]:
+    """The sentences a later one restates with a change: an amendment's new wording of an article ("...,
+    elected by the people thereof, ..." for "..., chosen by the Legislature thereof, ..."), a summary's
+    corrected figure. The later wording is the one in force."""
+    by_opening: dict[tuple[str, ...], list[Sentence]] = {}
+    for sentence in sentences:
+        by_opening.setdefault(tuple(lexicon.words_of(sentence.text)[:4]), []).append(sentence)
+    superseded: set[int] = set()
+    for group in by_opening.values():
+        for position, earlier in enumerate(group):
+            words = set(lexicon.words_of(earlier.text))
+            for later in group[position + 1 :]:
+                others = set(lexicon.words_of(later.text))
+                if words != others and len(words & others) >= RESTATED_SHARE * min(len(words), len(others)):
+                    superseded.add(earlier.index)
+                    break
+    return superseded
+
+
 def candidates(
     sentences: list[Sentence], document: DocumentKeys, *, min_score: float = MIN_SENTENCE_SCORE
 ) -> list[Candidate]:
@@ -161,7 +183,11 @@ def candidates(
     found = []
     previous = ""
     blanked = min_score >= MIN_SENTENCE_SCORE
+    superseded = restated_later(sentences)
     for sentence in sentences:
+        if sentence.index in superseded:
+            previous = sentence.text
+            continue
         candidate = _candidate(sentence, document, min_score, previous=previous, blanked=blanked)
         if candidate is not None:
             found.append(candidate)
