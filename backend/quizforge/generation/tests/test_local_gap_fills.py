@@ -1,6 +1,8 @@
 """Gap-fill questions a strict teacher keeps: the blank on a word that carries the sentence's point, not on
 the document's set wording, and wrong answers of the key's own narrow kind."""
 
+import re
+
 import pytest
 
 from quizforge.generation.providers.local import sentences, wordnet
@@ -523,3 +525,11 @@ def test_the_other_name_the_document_gives_a_thing_in_brackets_is_no_wrong_answe
     wire_questions = [question for question in questions if question["correct_answer"] == "wire"]
     assert wire_questions
     assert all("foil" not in question["choices"] for question in wire_questions)
+
+
+def test_a_word_in_quotation_marks_is_not_blanked(corpus_dir):
+    """'The apparent "______" of the magnet assembly': the quotes mark the set phrase "apparent weight"."""
+    questions = questions_for(corpus_dir / "good" / "physics_lab_force_on_current.doc")
+
+    assert questions
+    assert not any(re.search(r"[\"\u201c']______[\"\u201d']", question["question"]) for question in questions)

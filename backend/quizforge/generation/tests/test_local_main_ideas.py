@@ -211,3 +211,15 @@ def test_a_rule_the_document_restates_later_is_asked_in_its_later_wording():
 
     assert not any("chosen by the Legislature" in text for text in asked), asked
     assert any("elected by the people" in text for text in asked), asked
+
+
+def test_a_sentence_with_a_slip_of_the_pen_is_not_copied_into_a_question():
+    found = sentences.split(
+        "Electrons in a conducting wire lose energy through repeated colisions with the metallic ions.\n\n"
+        "Thinner osteoderms become more common where predators are rare, and biliverdin levels rise.\n\n"
+        "The force on the wire is greatest when the wire is perpendicular to the magnetic field."
+    )
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert not any("colisions" in text for text in asked), asked
+    assert any("osteoderms" in text for text in asked), asked  # a rare word, no slip of a common one

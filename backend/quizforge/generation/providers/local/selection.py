@@ -229,6 +229,8 @@ def _candidate(
     if slide_fragment(text) or _cut_short(text) or _verbless_list(text):
         return None
     document.statements.add(sentence.index)
+    if _misspelt(text):
+        return None  # "the interation of the current with the magnetic fiedl": not to copy into a quiz
     if _pronoun_without_antecedent(text):
         return None  # "..., he will also receive ...": the reader cannot tell who
     if blanked and statement_choices.personal(text):
@@ -311,6 +313,25 @@ def _pronoun_named(text: str, previous: str) -> tuple[str, int]:
         return text, 0
     named = name.group("name") + text[pronoun.end("pronoun") :]
     return named, len(named) - len(text)
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'\u2019-])[a-z]{5,}(?![\w'\u2019-])")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+COMMON_ZIPF = 3.0
+
+
+def _misspelt(text: str) -> bool:
+    """A word no dictionary knows, one slip away from a common word ("fiedl", "interation")."""
+    return any(lexicon.zipf(word) == 0 and _slip_from_common(word) for word in _LOWER_WORD.findall(text))
+
+
+def _slip_from_common(word: str) -> bool:
+    splits = [(word[:cut], word[cut:]) for cut in range(len(word) + 1)]
+    slips = [left + right[1:] for left, right in splits if right]
+    slips += [left + right[1] + right[0] + right[2:] for left, right in splits if len(right) > 1]
+    slips += [left + letter + right[1:] for left, right in splits if right for letter in _LETTERS]
+    slips += [left + letter + right for left, right in splits for letter in _LETTERS]
+    return any(lexicon.zipf(slip) >= COMMON_ZIPF for slip in slips if slip != word)
 
 
 def _without_cataphora(text: str) -> str:
@@ -675,6 +696,8 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return False
     if _thin_stem(key, text):
         return True  # "______ is important to our clients.": "context" would do as well
+    if text[key.start - 1 : key.start] in _QUOTES and text[key.end : key.end + 1] in _QUOTES:
+        return True  # 'the apparent "______" of the magnet': the quotes mark a set phrase ("apparent weight")
     if _list_item(key, text):
         return True  # "observable: ______, basic assumptions, decision-making style, ...": "traits" fits too
     if key.words == 1 and key.lemma in _GENERIC_KEYS:
@@ -692,6 +715,7 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
 
 
 MIN_STEM_CONTENT_WORDS = 4
+_QUOTES = frozenset("\"'\u201c\u201d\u2018\u2019")
 
 
 def _thin_stem(key: Key, text: str) -> bool:
