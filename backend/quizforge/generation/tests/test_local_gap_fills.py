@@ -518,8 +518,12 @@ def test_a_noun_mostly_of_an_abstract_kind_before_its_of_phrase_is_not_blanked_w
 
 def test_the_other_name_the_document_gives_a_thing_in_brackets_is_no_wrong_answer(corpus_dir):
     """The lab sheet writes "a thick (foil) wire" and "horizontal foil (wire)": one thing, two names."""
-    found = sentences.split("Measure the length of its horizontal foil (wire) and record this value.")
+    found = sentences.split(
+        "Measure the length of its horizontal foil (wire) and record this value.\n\n"
+        "A Postulate (Axiom) is a statement that we accept as true without justification."
+    )
     assert document_keys(found).alike_named("wires", "foil")
+    assert document_keys(found).alike_named("axiom", "postulates")
 
     questions = questions_for(corpus_dir / "good" / "physics_lab_force_on_current.doc")
     wire_questions = [question for question in questions if question["correct_answer"] == "wire"]
@@ -533,3 +537,18 @@ def test_a_word_in_quotation_marks_is_not_blanked(corpus_dir):
 
     assert questions
     assert not any(re.search(r"[\"\u201c']______[\"\u201d']", question["question"]) for question in questions)
+
+
+def test_another_that_the_sentence_does_not_name_leans_on_the_slide():
+    """'The 5th postulate is equivalent to another that is simpler to state': which one, it never says."""
+    text = (
+        "The 5th postulate is equivalent to another that is simpler to state.\n\n"
+        "Playfair's parallel postulate is equivalent to the 5th postulate and simpler to state.\n\n"
+        "Euclid listed five common notions and five postulates from which everything else follows."
+    )
+
+    found = sentences.split(text)
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert not any("equivalent to another" in sentence for sentence in asked), asked
+    assert any("equivalent to the 5th postulate" in sentence for sentence in asked), asked

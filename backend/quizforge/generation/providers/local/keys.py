@@ -131,7 +131,7 @@ class DocumentKeys:
     # the wording either side of each term ("to laws", "requisite"): which terms fill each such slot
     slots: dict[str, Counter[str]] = field(default_factory=dict)
     self_named: Counter[str] = field(default_factory=Counter)  # "this Constitution": the document itself
-    # two names for one thing, one in brackets after the other: "a thick (foil) wire", "foil (wire)"
+    # two names for one thing, one in brackets after the other: "foil (wire)", "Postulate (Axiom)"
     aliases: set[frozenset[str]] = field(default_factory=set)
 
     def alike_named(self, first: str, second: str) -> bool:
@@ -172,7 +172,9 @@ def tokenize(text: str) -> list[Token]:
     return [Token(match.group(0), match.start(), match.end()) for match in _TOKEN.finditer(text)]
 
 
-_ALIAS = re.compile(r"(?:\b(?P<before>[a-z]{3,}) )?\((?P<inside>[a-z]{3,})\)(?: (?P<after>[a-z]{3,})\b)?")
+_ALIAS = re.compile(
+    r"(?:\b(?P<before>[A-Za-z][a-z]{2,}) )?\((?P<inside>[A-Za-z][a-z]{2,})\)(?: (?P<after>[a-z]{3,})\b)?"
+)
 
 
 def _a_plain_noun(word: str) -> bool:
