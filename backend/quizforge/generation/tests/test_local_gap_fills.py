@@ -552,3 +552,26 @@ def test_another_that_the_sentence_does_not_name_leans_on_the_slide():
 
     assert not any("equivalent to another" in sentence for sentence in asked), asked
     assert any("equivalent to the 5th postulate" in sentence for sentence in asked), asked
+
+
+def test_the_occasion_of_a_rule_is_not_blanked():
+    """'Whenever there is a ______ in the office of the Vice President, the President shall nominate ...'"""
+    text = (
+        "Whenever there is a vacancy in the office of the Vice President, the President shall nominate a"
+        " Vice President who shall take office upon confirmation by a majority vote of both Houses.\n"
+        "A vacancy in the Senate is filled by a writ of election from the executive of the State.\n"
+        "The President shall nominate judges of the Supreme Court with the advice of the Senate.\n"
+    )
+
+    assert "vacancy" not in blanks_of(text, "Whenever there is")
+
+
+def test_a_sentence_that_follows_on_from_an_event_before_it_is_not_asked():
+    text = (
+        "Thereupon Congress shall decide the issue, assembling within forty-eight hours for that purpose.\n"
+        "Congress shall assemble at least once in every year, and such meeting shall be on the third day.\n"
+    )
+    found = sentences.split(text)
+    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
+
+    assert not any(sentence.startswith("Thereupon") for sentence in asked), asked

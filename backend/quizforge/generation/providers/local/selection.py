@@ -30,7 +30,7 @@ _NEEDS_CONTEXT = lexicon.word_set(
     """
     this these that those it its they them their such both either neither another other others yes no so
     but and or nor which where whose whom i you your then here there same latter former above following
-    what who why how whether
+    what who why how whether thereupon thereafter whereupon
     """
 )
 _ANAPHORA = re.compile(
@@ -697,6 +697,8 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return False
     if _thin_stem(key, text):
         return True  # "______ is important to our clients.": "context" would do as well
+    if _SETTING.search(text[: key.start]):
+        return True  # "Whenever there is a ______ in the office of ...": the rule's occasion, not the rule
     if text[key.start - 1 : key.start] in _QUOTES and text[key.end : key.end + 1] in _QUOTES:
         return True  # 'the apparent "______" of the magnet': the quotes mark a set phrase ("apparent weight")
     if _list_item(key, text):
@@ -716,6 +718,9 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
 
 
 MIN_STEM_CONTENT_WORDS = 4
+_SETTING = re.compile(
+    r"^(?:Whenever|When|If|Where|Unless|In case)\s+there\s+(?:is|are|be)\s+(?:an?\s+|no\s+|any\s+)?$"
+)
 _QUOTES = frozenset("\"'\u201c\u201d\u2018\u2019")
 
 
