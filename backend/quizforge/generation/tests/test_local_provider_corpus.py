@@ -323,3 +323,11 @@ def test_a_french_true_statement_question_has_one_sentence_of_the_document_and_t
         assert question["correct_answer"] in flat
         assert question["explanation"].startswith(f"Le document dit: « {question['correct_answer']} »")
         assert "Il ne dit pas" in question["explanation"]
+
+
+def test_a_subject_blank_with_too_little_said_of_it_is_not_asked(corpus_dir):
+    """ "______ se réunit de plein droit.": the Assemblée nationale does so too; nothing pins one down."""
+    questions = questions_for(corpus_dir / "good" / "constitution_france_1958.txt")
+
+    assert questions
+    assert not any(question["question"] == "______ se réunit de plein droit." for question in questions)

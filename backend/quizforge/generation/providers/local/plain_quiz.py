@@ -271,7 +271,7 @@ class PlainQuizBuilder:
     def _cloze(self, candidate: _Candidate) -> Question | None:
         text = candidate.sentence.text
         for key in candidate.keys:
-            if key.text.lower() in self.used_keys:
+            if key.text.lower() in self.used_keys or self._thin_subject(text, key):
                 continue
             wrong = plain_distractors.distractors(key, text, self.vocabulary)
             if len(wrong) < CHOICES - 1:
@@ -279,6 +279,16 @@ class PlainQuizBuilder:
             self.used_keys.add(key.text.lower())
             return self._blanked(candidate, (key.start, key.end), key.text, wrong)
         return None
+
+    def _thin_subject(self, text: str, key: PlainKey) -> bool:
+        """ "______ se réunit de plein droit.": too little said of the subject to pin one down (the
+        Assemblée nationale does so too)."""
+        if text[: key.start].strip():
+            return False
+        said = _WORD.findall(text[key.end :].lower())
+        return len([word for word in said if word not in self.language.stopwords and len(word) > 2]) < (
+            MIN_SAID_OF_SUBJECT
+        )
 
     def _label_cloze(self, candidate: _Candidate) -> Question | None:
         """ "משתנה ______: הגורם עצמו שונה בין המבחנות." with the other kinds of "משתנה" as wrong answers."""
@@ -398,6 +408,7 @@ class PlainQuizBuilder:
 
 
 SELDOM_NAMED = 2
+MIN_SAID_OF_SUBJECT = 4  # content words after a blank that opens the sentence
 LABEL_SCORE = 4.5  # a definition the document labels with its term: the point of its slide
 TURNABLE_SCORE = 1.0  # a rule without a term to blank, asked only as a statement
 FRAME_SHARE = 0.3
