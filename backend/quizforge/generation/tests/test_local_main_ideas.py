@@ -8,7 +8,7 @@ from quizforge.generation.providers.local.centrality import centrality
 from quizforge.generation.providers.local.distractors import distractors_for
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.selection import candidates
-from quizforge.generation.tests.local_helpers import blank_context
+from quizforge.generation.tests.local_helpers import blank_context, statement_texts
 from quizforge.generation.tests.test_local_provider_corpus import document_text, questions_for
 
 ENZYMES = """\
@@ -201,25 +201,23 @@ def test_an_amount_gets_amounts_in_its_currency_as_wrong_answers_and_a_comma_is_
 
 def test_a_rule_the_document_restates_later_is_asked_in_its_later_wording():
     """An amendment's new wording of an article is the rule in force."""
-    found = sentences.split(
+    asked = statement_texts(
         "The Senate of the United States shall be composed of two Senators from each State, chosen by the"
         " Legislature thereof, for six Years.\n\nEach House shall keep a Journal of its Proceedings.\n\n"
         "The Senate of the United States shall be composed of two Senators from each State, elected by the"
         " people thereof, for six years."
     )
-    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
 
     assert not any("chosen by the Legislature" in text for text in asked), asked
     assert any("elected by the people" in text for text in asked), asked
 
 
 def test_a_sentence_with_a_slip_of_the_pen_is_not_copied_into_a_question():
-    found = sentences.split(
+    asked = statement_texts(
         "Electrons in a conducting wire lose energy through repeated colisions with the metallic ions.\n\n"
         "Thinner osteoderms become more common where predators are rare, and biliverdin levels rise.\n\n"
         "The force on the wire is greatest when the wire is perpendicular to the magnetic field."
     )
-    asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
 
     assert not any("colisions" in text for text in asked), asked
     assert any("osteoderms" in text for text in asked), asked  # a rare word, no slip of a common one

@@ -104,7 +104,8 @@ def _distinct(key: Key, found: list[str]) -> list[str]:
 def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys) -> list[str]:
     """Same-class terms of the document first, then WordNet siblings, then terms whose class is unknown."""
     from_document = _document_terms(key, context, document)
-    if wordnet.is_unit(key.lemma):  # a unit's wrong answers are units, not other quantities ("maximum")
+    unit = wordnet.is_unit(key.lemma)  # a unit's wrong answers are units, not other quantities ("maximum")
+    if unit:
         from_document = [text for text in from_document if wordnet.is_unit(_head_lemma(text))]
     same_class_texts = _same_class_texts(key, document)
     same_class = [text for text in from_document if text in same_class_texts]
@@ -119,7 +120,7 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
         found = [text for text in from_document if lexicon.noun_lemma(text.split()[-1]) in vague]
     else:
         found = same_class + _wordnet_terms(key, context, document) + unknown_class
-    if wordnet.is_unit(key.lemma):
+    if unit:  # WordNet's siblings too
         found = [text for text in found if wordnet.is_unit(_head_lemma(text))]
     found = [text for text in found if not document.alike_named(key.text.split()[-1], text.split()[-1])]
     heads: set[str] = set()
