@@ -180,6 +180,7 @@ def _topic_nouns(text: str) -> frozenset[str]:
 
 DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
 FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
+_A_RULE = re.compile(r"\b(?:shall|must)\b", re.IGNORECASE)
 NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -422,13 +423,18 @@ class _QuizBuilder:
         return any(word[:5] == topic[:5] for word in words_of(text) if len(word) >= 5 for topic in self.topic)
 
     def drop_gap_fills(self, surplus: int) -> None:
-        """Leaves out `surplus` gap-fill questions spread evenly over the quiz."""
+        """Leaves out `surplus` gap-fill questions spread evenly over the quiz, those asking for a term
+        before those asking for a figure: a stated figure has one right answer and wrong ones of its kind,
+        a term's wrong answers are of its kind only as far as the document and WordNet tell."""
         gap_fills = [
             index
             for index, (_, question) in enumerate(self.chosen)
             if question["question"] not in STATEMENT_STEMS
             and question["question"] not in self.definition_stems
         ]
+        terms = [index for index in gap_fills if not _a_figure(self.chosen[index][1]["correct_answer"])]
+        if len(terms) >= surplus:
+            gap_fills = terms
         if surplus <= 0 or not gap_fills:
             return
         step = len(gap_fills) / surplus
@@ -452,6 +458,8 @@ class _QuizBuilder:
             for reversal in reversals.reversals(candidate.text, phrases):
                 if reversal.direction != (change == DIRECTION):
                     continue
+                if not reversal.direction and _A_RULE.search(candidate.text):
+                    continue  # "All legislative Powers ... shall not be vested in a Congress": made up
                 marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
                 if marker is None or marker in avoid:
                     continue  # the same reversal in two choices, or all three negated, would be a tell
@@ -563,7 +571,12 @@ def _asked_question(item: quiz_items.QuizItem) -> Question:
 
 
 def _a_figure(text: str) -> bool:
-    return any(char.isdigit() for char in text)
+    """ "29%", "1,460", "thirty", "two thirds": a quantity, of which two questions must not share any."""
+    words = text.lower().split()
+    return any(char.isdigit() for char in text) or (
+        lexicon.parse_number_words(words) is not None
+        or (len(words) == 2 and words[-1] in lexicon.FRACTION_WORDS)
+    )
 
 
 def _vague_term(key: Key) -> bool:

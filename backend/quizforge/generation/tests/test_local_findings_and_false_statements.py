@@ -58,7 +58,7 @@ def _turned_round(false: str, originals: list[str]) -> bool:
     )
 
 
-@pytest.mark.parametrize("name", ["us_constitution.txt", "bio180_hiv_natural_selection_key.doc"])
+@pytest.mark.parametrize("name", ["bio180_hiv_natural_selection_key.doc"])
 def test_a_false_statement_turns_a_sentence_round_or_swaps_one_number_or_name_of_the_document(
     corpus_dir, name
 ):

@@ -2,11 +2,12 @@
 the document's set wording, and wrong answers of the key's own narrow kind."""
 
 import re
+from dataclasses import replace
 
 import pytest
 
 from quizforge.generation.providers.local import sentences, wordnet
-from quizforge.generation.providers.local.distractors import candidate_distractors
+from quizforge.generation.providers.local.distractors import candidate_distractors, distractors_for, same_form
 from quizforge.generation.providers.local.keys import Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.run_ons import RunOnCheck
@@ -575,3 +576,30 @@ def test_a_sentence_that_follows_on_from_an_event_before_it_is_not_asked():
     asked = [candidate.text for candidate in candidates(found, document_keys(found), min_score=0.0)]
 
     assert not any(sentence.startswith("Thereupon") for sentence in asked), asked
+
+
+AGES = (
+    "No Person shall be a Representative who shall not have attained to the Age of twenty five Years.\n\n"
+    "No Person shall be a Senator who shall not have attained to the Age of thirty Years.\n\n"
+    "The voting age of citizens, who are eighteen years of age or older, shall not be denied."
+)
+
+
+def test_a_number_in_words_gets_numbers_in_words_however_many_words_they_take():
+    found = sentences.split(AGES)
+    document = document_keys(found)
+    key = next(key for key in document.by_sentence[found[0].index] if key.text == "twenty five")
+    wrong = distractors_for(key, blank_context(found[0].text, key, AGES), document)
+
+    assert {"thirty", "eighteen"} <= set(wrong), wrong
+    assert all(same_form(key.text, text) for text in wrong)
+
+
+def test_a_number_in_words_another_question_asks_for_is_no_wrong_answer():
+    found = sentences.split(AGES)
+    document = document_keys(found)
+    key = next(key for key in document.by_sentence[found[0].index] if key.text == "twenty five")
+    context = replace(blank_context(found[0].text, key, AGES), taken_figures=frozenset({"thirty"}))
+    wrong = distractors_for(key, context, document)
+
+    assert "thirty" not in wrong and len(wrong) == 3, wrong

@@ -221,3 +221,44 @@ def test_a_sentence_with_a_slip_of_the_pen_is_not_copied_into_a_question():
 
     assert not any("colisions" in text for text in asked), asked
     assert any("osteoderms" in text for text in asked), asked  # a rare word, no slip of a common one
+
+
+def test_a_rule_opening_with_no_is_a_statement_but_an_answers_no_is_not():
+    asked = statement_texts(
+        "No Person shall be a Senator who shall not have attained to the Age of thirty Years.\n\n"
+        "No, the enzyme loses its shape when the water boils.\n\n"
+        "No State shall enter into any Treaty with a foreign Power."
+    )
+
+    assert any(text.startswith("No Person shall") for text in asked), asked
+    assert not any(text.startswith("No,") for text in asked), asked
+
+
+def test_two_rules_of_one_pattern_with_their_own_counts_are_two_rules_and_each_asks_its_count():
+    found = sentences.split(
+        "No Person shall be a Representative who shall not have attained to the Age of twenty five Years,"
+        " and been seven Years a Citizen of the United States, and who shall not, when elected, be an"
+        " Inhabitant of that State in which he shall be chosen.\n\n"
+        "No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine"
+        " Years a Citizen of the United States, and who shall not, when elected, be an Inhabitant of that"
+        " State for which he shall be chosen.\n\n"
+        "When the President is tried, the Chief Justice shall preside: And no Person shall be convicted"
+        " without the Concurrence of two thirds of the Members present."
+    )
+    asked = {
+        candidate.sentence.index: candidate.keys[0][1].text
+        for candidate in candidates(found, document_keys(found))
+    }
+
+    assert asked == {0: "twenty five", 1: "thirty", 2: "two thirds"}
+
+
+def test_they_before_the_sentence_names_anything_leans_on_the_sentence_before():
+    asked = statement_texts(
+        "Immediately after they shall be assembled in Consequence of the first Election, they shall be"
+        " divided as equally as may be into three Classes.\n\n"
+        "When cells divide, they copy every chromosome before the nucleus splits."
+    )
+
+    assert not any(text.startswith("Immediately") for text in asked), asked
+    assert any(text.startswith("When cells divide") for text in asked), asked

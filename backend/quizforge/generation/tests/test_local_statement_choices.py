@@ -3,11 +3,13 @@ a teacher would test, the false ones read as plainly false, and no choice gives 
 
 import pytest
 
-from quizforge.generation.providers.local import false_statements, statement_choices
+from quizforge.generation.providers.local import false_statements, sentences, statement_choices
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.selection import Candidate
+from quizforge.generation.providers.local.lexicon import words_of
+from quizforge.generation.providers.local.selection import Candidate, candidates
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.generation.providers.local_provider import (
+    NEGATION,
     STATEMENT_STEMS,
     _QuizBuilder,
     _statement_explanation,
@@ -108,9 +110,7 @@ def test_a_budget_cases_family_details_are_not_offered_as_the_true_statement(cor
             assert not statement_choices.personal(question["correct_answer"]), question
 
 
-@pytest.mark.parametrize(
-    "name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx", "us_constitution.txt"]
-)
+@pytest.mark.parametrize("name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx"])
 def test_a_worksheets_true_statement_is_its_point_and_no_false_one_reads_as_nonsense(corpus_dir, name):
     statements = statement_questions(questions_for(corpus_dir / "good" / name))
     assert statements
@@ -213,7 +213,54 @@ def test_a_statement_choice_does_not_answer_a_table_question_asked_before_it():
 def test_a_study_set_up_turned_round_is_no_false_choice():
     old = "Oxygen output from the leaves rose sharply whenever the bright sunlight reached the green leaves."
     new = "The test groups were desert plants kept in warmer greenhouses during the whole summer."
-    statements = statement_questions(generate(FIELD_TRIAL.replace(old, new), count=3))
+    # a rule is never negated: a prediction stands in for one, to be the false choice a negation makes
+    rule = "The desert plants must receive water from the irrigation channels every single morning."
+    prediction = "The desert plants will wilt when the irrigation channels run dry in the morning."
+    statements = statement_questions(
+        generate(FIELD_TRIAL.replace(old, new).replace(rule, prediction), count=3)
+    )
     assert statements
     for question in statements:
         assert not any("greenhouses" in choice for choice in question["choices"]), question
+
+
+def test_a_rule_is_never_made_false_by_a_not_but_a_prediction_may_be():
+    """'All legislative Powers ... shall not be vested in a Congress' reads as a made-up denial."""
+    text = (
+        "All legislative Powers herein granted shall be vested in a Congress of the United States.\n\n"
+        "Resistant virus particles will survive in the presence of AZT."
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    builder = _QuizBuilder(
+        document=document, corpus=f" {' '.join(words_of(text))} ", wanted=3, report=lambda _: None
+    )
+    builder.document_text = text
+    rule, prediction = candidates(found, document, min_score=0.0)
+
+    assert builder._false_version(rule, avoid=set(), change=NEGATION) is None
+    assert builder._false_version(prediction, avoid=set(), change=NEGATION) == (
+        "Resistant virus particles will not survive in the presence of AZT.",
+        "not",
+    )
+
+
+def test_gap_fills_left_out_for_statement_questions_are_those_asking_for_a_term_first():
+    text = "The Senate shall try all Impeachments."
+    sentence = Sentence(index=0, position=0.0, source=text, text=text)
+    builder = _QuizBuilder(document=document_keys([sentence]), corpus=text, wanted=2, report=lambda _: None)
+    candidate = Candidate(sentence=sentence, text=text, keys=(), score=1.0)
+    for stem, answer in [
+        ("No Person shall be a Senator before the Age of ______ Years.", "thirty"),
+        ("The ______ shall try all Impeachments.", "Senate"),
+        ("The Senate shall try all ______.", "Impeachments"),
+    ]:
+        wrong = ["twenty", "forty", "fifty"] if answer == "thirty" else ["House", "Court", "Army"]
+        question = Question(
+            question=stem, choices=[answer, *wrong], correct_answer=answer, explanation=text, source=text
+        )
+        builder.chosen.append((candidate, question))
+
+    builder.drop_gap_fills(2)
+
+    assert [question["correct_answer"] for _, question in builder.chosen] == ["thirty"]

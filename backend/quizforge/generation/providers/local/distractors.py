@@ -72,6 +72,11 @@ def same_form(key: str, wrong: str) -> bool:
     """A wrong answer that does not stand out from the key by its form: as many words, the same
     capitalisation, digits where the key has digits."""
     key_words, wrong_words = key.split(), wrong.split()
+    if (
+        lexicon.parse_number_words(key_words) is not None
+        and lexicon.parse_number_words(wrong_words) is not None
+    ):
+        return True  # "thirty" beside "twenty five": numbers written out are as long as they are
     if key[:1].isupper() and _common_noun(key_words[-1]) != _common_noun(wrong_words[-1]):
         return False  # "Budget" among "Liam", "Keith", "Aoife"
     if len(wrong) < 3 <= len(key):
@@ -581,19 +586,31 @@ def _number_word_distractors(key: Key, context: QuestionContext, document: Docum
     sentence = context.sentence.lower()
     if key.text in _FRACTIONS:
         fractions = sorted(_FRACTIONS, key=lambda name: (abs(_FRACTIONS[name] - (key.value or 0)), name))
-        return [name for name in fractions if name != key.text and name not in sentence]
+        return [
+            name
+            for name in fractions
+            if name != key.text and name not in sentence and name not in context.taken_figures
+        ]
     value = int(key.value or 0)
     from_document = sorted(
         {other.text for other in document.number_words if other.text not in _FRACTIONS and other.value},
         key=lambda text: (abs((lexicon.parse_number_words(text.split()) or 0) - value), text),
     )
-    picked = [text for text in from_document if not lexicon.contains_phrase(sentence, text)][:2]
+    picked = [
+        text
+        for text in from_document
+        if not lexicon.contains_phrase(sentence, text) and text not in context.taken_figures
+    ][:2]
     deltas = (-1, 1, 2, -2, 3) if value <= 12 else (-5, 5, 10, -10, 15)
     for delta in deltas:
         candidate = value + delta
         if candidate > 1:
             text = lexicon.number_to_words(candidate)
-            if text not in picked and not lexicon.contains_phrase(sentence, text):
+            if (
+                text not in picked
+                and not lexicon.contains_phrase(sentence, text)
+                and text not in context.taken_figures
+            ):
                 picked.append(text)
     return picked
 

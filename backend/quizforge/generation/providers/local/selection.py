@@ -33,6 +33,8 @@ _NEEDS_CONTEXT = lexicon.word_set(
     what who why how whether thereupon thereafter whereupon
     """
 )
+# "No Person shall be a Senator who ...", "No State shall ...": a rule, not an answer's "No, ..."
+_NO_RULE = re.compile(r"^No\s+(?:[A-Za-z]+\s+){1,6}(?:shall|may|can|must|is|are|will)\b")
 _ANAPHORA = re.compile(
     r"\b(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b)[a-z]+"
     r"|\b(?:the|these|those)\s+(?:above|below|following|previous|latter|former|same)\b"
@@ -54,6 +56,7 @@ _LEANS_ON_CONTEXT = re.compile(
 )
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
 _CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)
+_THEY = re.compile(r"\b(?:they|them|their)\b", re.IGNORECASE)
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his)\b", re.IGNORECASE)
 # an opening clause without a subject of its own, then a bare pronoun as the subject both share
 _PARTICIPLE_THEN_PRONOUN = re.compile(
@@ -158,7 +161,8 @@ RESTATED_SHARE = 0.75  # of the shorter sentence's words, with the same opening:
 def restated_later(sentences: list[Sentence]) -> set[int]:
     """The sentences a later one restates with a change: an amendment's new wording of an article ("...,
     elected by the people thereof, ..." for "..., chosen by the Legislature thereof, ..."), a summary's
-    corrected figure. The later wording is the one in force."""
+    corrected wording. The later wording is the one in force. Two rules of one pattern that set each their
+    own counts ("a Representative ... twenty five Years", "a Senator ... thirty Years") are two rules."""
     by_opening: dict[tuple[str, ...], list[Sentence]] = {}
     for sentence in sentences:
         by_opening.setdefault(tuple(lexicon.words_of(sentence.text)[:4]), []).append(sentence)
@@ -168,10 +172,16 @@ def restated_later(sentences: list[Sentence]) -> set[int]:
             words = set(lexicon.words_of(earlier.text))
             for later in group[position + 1 :]:
                 others = set(lexicon.words_of(later.text))
+                if _own_counts(words, others) and _own_counts(others, words):
+                    continue
                 if words != others and len(words & others) >= RESTATED_SHARE * min(len(words), len(others)):
                     superseded.add(earlier.index)
                     break
     return superseded
+
+
+def _own_counts(words: set[str], others: set[str]) -> bool:
+    return any(lexicon.parse_number_words([word]) is not None or word.isdigit() for word in words - others)
 
 
 def candidates(
@@ -206,7 +216,9 @@ def _candidate(
     text, named = _pronoun_named(text, previous)
     shift -= named
     first = re.match(r"[\w'\u2019]+", text)
-    if first is None or first.group(0).lower() in _NEEDS_CONTEXT or text.endswith("!"):
+    if first is None or text.endswith("!"):
+        return None
+    if first.group(0).lower() in _NEEDS_CONTEXT and not _NO_RULE.match(text):
         return None
     if lexicon.is_verb_only(first.group(0)) and lexicon.verb_lemma(first.group(0)) != first.group(0).lower():
         return None  # "Wrote the famous book Elements": a slide line without its subject
@@ -248,11 +260,17 @@ def _candidate(
         for key in keys
         if _worth_asking(key, text, document) and (not blanked or not _trivial_blank(key, text, document))
     ]
-    # a finding's figure is its point: asked before the terms the finding is about, however central
+    # a finding's figure is its point, as is the count a rule sets ("the Age of twenty five Years"): asked
+    # before the terms the sentence is about, however central
     best = max((score for score, _ in scored), default=0.0)
     scored = sorted(
         (
-            (max(score + FINDING_BONUS, best + 0.1) if _a_finding(key, text) else score, key)
+            (
+                max(score + FINDING_BONUS, best + 0.1)
+                if _a_finding(key, text) or _a_rule_count(key, text)
+                else score,
+                key,
+            )
             for score, key in scored
         ),
         key=lambda pair: (-pair[0], pair[1].start),
@@ -346,6 +364,12 @@ def _pronoun_without_antecedent(text: str) -> bool:
     a capitalised thing ('the Health Levy threshold ... she') will not."""
     if _PARTICIPLE_THEN_PRONOUN.match(text):
         return True  # "As well as gaining €180 ..., they will also receive ...": who gains, it never says
+    plural = _THEY.search(text)
+    if plural is not None and not any(
+        "NOUN" in lexicon.pos_options(word.lower())
+        for word in re.findall(r"[A-Za-z]+", text[: plural.start()])
+    ):
+        return True  # "Immediately after they shall be assembled ...": who, the sentence before said
     pronoun = _THIRD_PERSON.search(text)
     if pronoun is None:
         return False
@@ -618,6 +642,19 @@ _REPORTED = re.compile(
     r"|demonstrate|demonstrated)\b",
     re.IGNORECASE,
 )
+
+
+_RULE = re.compile(r"\b(?:shall|must)\b", re.IGNORECASE)
+
+
+def _a_rule_count(key: Key, text: str) -> bool:
+    """'No Person shall be a Senator who shall not have attained to the Age of thirty Years': the number a
+    rule sets is what a reader of the rule has to remember."""
+    return (
+        key.kind in (KeyKind.NUMBER, KeyKind.NUMBER_WORDS)
+        and _RULE.search(text) is not None
+        and (_counts_things(key, text) or key.text.split()[-1].lower() in lexicon.FRACTION_WORDS)
+    )
 
 
 def finding_figures(pool: list[Candidate]) -> set[str]:
