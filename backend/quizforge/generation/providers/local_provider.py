@@ -38,7 +38,7 @@ from quizforge.generation.providers.local.distractors import (
     distractors_for,
     same_form,
 )
-from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, document_keys
+from quizforge.generation.providers.local.keys import DocumentKeys, Key, KeyKind, aliases_in, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.run_ons import RunOnCheck
@@ -63,6 +63,7 @@ class LocalQuestionProvider:
         found_sentences = sentences.split(text)
         report(0.3)
         document = document_keys(found_sentences)
+        document.aliases |= aliases_in(normalized)  # a heading's too: "Postulate (Axiom)?"
         seams = RunOnCheck([sentence.text for sentence in found_sentences])
         central = centrality.centrality(found_sentences)
         pool = [

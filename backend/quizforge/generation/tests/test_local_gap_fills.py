@@ -603,3 +603,14 @@ def test_a_number_in_words_another_question_asks_for_is_no_wrong_answer():
     wrong = distractors_for(key, context, document)
 
     assert "thirty" not in wrong and len(wrong) == 3, wrong
+
+
+def test_a_glossary_term_gets_wrong_answers_of_the_kind_its_line_names_never_its_headings_alias(corpus_dir):
+    """ "Postulate: A statement that ...": other statements (a lemma, a theorem), never the slides' "book",
+    nor the "Axiom" that the heading "Postulate (Axiom)?" gives as its other name."""
+    questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
+    postulate = next(question for question in questions if question["correct_answer"] == "postulate")
+
+    for choice in postulate["choices"]:
+        assert wordnet.is_kind_of(choice, "statement"), choice
+        assert choice != "axiom"

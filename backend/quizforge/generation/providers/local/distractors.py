@@ -128,6 +128,9 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
     if unit:  # WordNet's siblings too
         found = [text for text in found if wordnet.is_unit(_head_lemma(text))]
     found = [text for text in found if not document.alike_named(key.text.split()[-1], text.split()[-1])]
+    kind = _kind_defined(key, context)
+    if kind is not None:  # "Postulate: A statement that ...": other statements ("lemma"), never "book"
+        found = [text for text in found if wordnet.is_kind_of(_head_lemma(text), kind)]
     heads: set[str] = set()
     kept = []
     for text in found:
@@ -136,6 +139,20 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
             heads.add(head)
             kept.append(text)
     return kept
+
+
+_DEFINED_KIND = re.compile(r"^\s*[:\u2013\u2014-]\s*(?:A|An|The)\s+([a-z]+)\b")
+
+
+def _kind_defined(key: Key, context: QuestionContext) -> str | None:
+    """The kind a glossary line says its term is ("Postulate: A statement that ..."), where WordNet agrees."""
+    if context.before.strip():
+        return None
+    found = _DEFINED_KIND.match(context.after)
+    if found is None:
+        return None
+    kind = lexicon.noun_lemma(found.group(1))
+    return kind if wordnet.is_kind_of(key.lemma, kind) else None
 
 
 def _head_lemma(text: str) -> str:

@@ -182,6 +182,17 @@ def _a_plain_noun(word: str) -> bool:
     return "NOUN" in options and "ADJ" not in options and not lexicon.is_function_word(word)
 
 
+def aliases_in(text: str) -> set[frozenset[str]]:
+    """Two names for one thing, the second in brackets: "foil (wire)", "Postulate (Axiom)"."""
+    found = set()
+    for match in _ALIAS.finditer(text):
+        inside = lexicon.noun_lemma(match.group("inside").lower())
+        for outside in filter(None, (match.group("before"), match.group("after"))):
+            if _a_plain_noun(outside.lower()):
+                found.add(frozenset((lexicon.noun_lemma(outside.lower()), inside)))
+    return found
+
+
 def document_keys(sentences: list[Sentence]) -> DocumentKeys:
     document = DocumentKeys()
     tokenized = {sentence.index: tokenize(sentence.text) for sentence in sentences}
@@ -206,11 +217,7 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
                 for start in range(len(words) - size + 1):
                     document.phrase_counts[" ".join(words[start : start + size])] += 1
     for sentence in sentences:
-        for match in _ALIAS.finditer(sentence.text):
-            inside = lexicon.noun_lemma(match.group("inside").lower())
-            for outside in filter(None, (match.group("before"), match.group("after"))):
-                if _a_plain_noun(outside.lower()):
-                    document.aliases.add(frozenset((lexicon.noun_lemma(outside.lower()), inside)))
+        document.aliases |= aliases_in(sentence.text)
     document.capitalises_nouns = capitalised_nouns > 0.25 * max(capitalised_nouns + lowercase_nouns, 1)
     document.topic_words = {word for word in document.vocabulary if lexicon.zipf(word) < 4.8}
     for sentence in sentences:
