@@ -21,6 +21,7 @@ from quizforge.generation.providers.local import (
     definitions,
     explanations,
     false_statements,
+    labelled_claims,
     language,
     languages,
     lexicon,
@@ -43,6 +44,7 @@ from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.plain_quiz import PlainQuizBuilder
 from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, finding_figures, spread
+from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.generation.providers.local.stems import stem_for
 from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, questions_keep_valid
 
@@ -72,7 +74,8 @@ class LocalQuestionProvider:
             if not seams.runs_on(candidate.text)
         ]
         defined = definitions.definitions(found_sentences, document)
-        if not pool and not asked and not defined and not tables.rows(normalized):
+        named = labelled_claims.labelled_claims(normalized)
+        if not pool and not asked and not defined and not named and not tables.rows(normalized):
             raise language.NoWholeSentences()
         report(0.5)
         taken = [_asked_question(item) for item in quiz_items.spread_over(asked, num_questions)]
@@ -90,8 +93,9 @@ class LocalQuestionProvider:
         builder.asked_before = list(taken)
         # the marked answers are statements of the document too: not to be asked again as gap-fills
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
-        # what the document defines is asked first, in up to half of the quiz
+        # what the document defines is asked first, in up to half of the quiz, then what its theories say
         builder.definitions(defined, (wanted + 1) // 2)
+        builder.labelled(named, found_sentences)
         builder.build(pool)
         # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
         # out, and one in three of the quiz otherwise (in place of gap-fills spread over the quiz)
@@ -114,6 +118,9 @@ class LocalQuestionProvider:
 
 
 STATEMENT_SHARE = 3  # one question in three
+LABELLED_MAX = (
+    2  # "Which theory says that ...?": two of a list's lines at most, the rest of the quiz for others
+)
 TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
@@ -275,7 +282,7 @@ class _QuizBuilder:
         self.kinds: Counter[KeyKind] = Counter()
         self.topic: set[str] = set()
         self.texts: dict[int, str] = {}  # every sentence of the document by its index
-        self.definition_stems: set[str] = set()
+        self.whole_questions: set[str] = set()  # stems of definition and named-claim questions: no gap-fills
         # the whole text, captions and lines the questions leave out included: what else it affirms
         self.document_text = ""
         self.asked_before: list[Question] = []  # the document's own questions and its tables' questions
@@ -324,7 +331,27 @@ class _QuizBuilder:
             for defining in asked.sentences:
                 self.used_sentences.append(set(words_of(defining.text)))
             self.used_keys.add(asked.definition.lemma)
-            self.definition_stems.add(asked.question["question"])
+            self.whole_questions.add(asked.question["question"])
+        self.chosen.sort(key=lambda pair: pair[0].sentence.index)
+
+    def labelled(
+        self, found: dict[str, list[labelled_claims.LabelledClaim]], sentences: list[Sentence]
+    ) -> None:
+        """What the document's named theories (laws, principles) each say, asked before its gap-fills: the
+        point of each such line, with the list's other names as wrong answers."""
+        flat = " ".join(self.document_text.split())
+        for claim, question in labelled_claims.questions(
+            found, min(LABELLED_MAX, self.wanted - len(self.chosen))
+        ):
+            where = flat.find(claim.line)
+            before = [sentence for sentence in sentences if 0 <= flat.find(sentence.source) <= where]
+            anchor = before[-1] if before else sentences[0]
+            sentence = Sentence(
+                index=anchor.index, position=anchor.position, source=claim.line, text=claim.line
+            )
+            self.chosen.append((Candidate(sentence=sentence, text=claim.line, keys=(), score=0.0), question))
+            self.used_sentences.append(set(words_of(f"{claim.label} {claim.claim}")))
+            self.whole_questions.add(question["question"])
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
 
     def statements(self, pool: list[Candidate], wanted: int) -> None:
@@ -431,7 +458,7 @@ class _QuizBuilder:
             index
             for index, (_, question) in enumerate(self.chosen)
             if question["question"] not in STATEMENT_STEMS
-            and question["question"] not in self.definition_stems
+            and question["question"] not in self.whole_questions
         ]
         terms = [index for index in gap_fills if not _a_figure(self.chosen[index][1]["correct_answer"])]
         if len(terms) >= surplus:
