@@ -88,10 +88,19 @@ def _names_itself(claim: LabelledClaim) -> bool:
     )
 
 
+def _form(label: str) -> tuple[bool, bool]:
+    """Named after a person ("Burke's ..."); in capitals throughout ("Social Judgement Theory")."""
+    words = label.split()
+    return bool(re.match(r"[A-Z]\w*['\u2019]s$", words[0])), all(word[:1].isupper() for word in words)
+
+
 def _question(claim: LabelledClaim, named: list[LabelledClaim]) -> tuple[LabelledClaim, Question]:
     others = [other.label for other in named if other is not claim]
     seed = zlib.crc32(claim.line.encode())
     random.Random(seed).shuffle(others)
+    # names written like the key's first: "Burke's theory of identification" alone among "... Theory" names
+    # would stand out, beside "Fish's reader-response theory" it does not
+    others.sort(key=lambda other: _form(other) != _form(claim.label))
     choices = [claim.label, *others[:WRONG_ANSWERS]]
     random.Random(seed + 1).shuffle(choices)
     said = claim.claim.rstrip(".")
