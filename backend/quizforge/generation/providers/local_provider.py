@@ -118,9 +118,8 @@ class LocalQuestionProvider:
 
 
 STATEMENT_SHARE = 3  # one question in three
-LABELLED_MAX = (
-    2  # "Which theory says that ...?": two of a list's lines at most, the rest of the quiz for others
-)
+# "Which theory says that ...?": two such questions at most, the rest of the quiz for its other points
+LABELLED_MAX = 2
 TABLE_SHARE = 2
 STATEMENT_STEMS = languages.ENGLISH.true_statement
 STATEMENT_MAX_CHARS = 260
@@ -188,7 +187,6 @@ def _topic_nouns(text: str) -> frozenset[str]:
 
 DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
 FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
-_A_RULE = re.compile(r"\b(?:shall|must)\b", re.IGNORECASE)
 NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -345,7 +343,7 @@ class _QuizBuilder:
         ):
             where = flat.find(claim.line)
             before = [sentence for sentence in sentences if 0 <= flat.find(sentence.source) <= where]
-            anchor = before[-1] if before else sentences[0]
+            anchor = before[-1] if before else Sentence(index=0, position=0.0, source="", text="")
             sentence = Sentence(
                 index=anchor.index, position=anchor.position, source=claim.line, text=claim.line
             )
@@ -460,15 +458,11 @@ class _QuizBuilder:
             if question["question"] not in STATEMENT_STEMS
             and question["question"] not in self.whole_questions
         ]
-        terms = [index for index in gap_fills if not _a_figure(self.chosen[index][1]["correct_answer"])]
-        if len(terms) >= surplus:
-            gap_fills = terms
         if surplus <= 0 or not gap_fills:
             return
-        step = len(gap_fills) / surplus
-        dropped = {
-            gap_fills[min(int(step * number + step / 2), len(gap_fills) - 1)] for number in range(surplus)
-        }
+        terms = [index for index in gap_fills if not _a_figure(self.chosen[index][1]["correct_answer"])]
+        figures = [index for index in gap_fills if index not in terms]
+        dropped = set(_spread_out(terms, surplus)) | set(_spread_out(figures, surplus - len(terms)))
         self.chosen = [pair for index, pair in enumerate(self.chosen) if index not in dropped]
 
     def _false_version(self, candidate: Candidate, *, avoid: set[str], change: str) -> tuple[str, str] | None:
@@ -486,7 +480,7 @@ class _QuizBuilder:
             for reversal in reversals.reversals(candidate.text, phrases):
                 if reversal.direction != (change == DIRECTION):
                     continue
-                if not reversal.direction and _A_RULE.search(candidate.text):
+                if not reversal.direction and reversal.said.split()[0].lower() in lexicon.RULE_VERBS:
                     continue  # "All legislative Powers ... shall not be vested in a Congress": made up
                 marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
                 if marker is None or marker in avoid:
@@ -596,6 +590,16 @@ def _asked_question(item: quiz_items.QuizItem) -> Question:
         explanation=f'The document gives "{item.answer}" as the answer to this question.',
         source=item.source,
     )
+
+
+def _spread_out(indexes: list[int], count: int) -> list[int]:
+    """`count` of the indexes spread evenly over them (all of them when there are no more)."""
+    if count <= 0 or not indexes:
+        return []
+    if count >= len(indexes):
+        return indexes
+    step = len(indexes) / count
+    return [indexes[min(int(step * number + step / 2), len(indexes) - 1)] for number in range(count)]
 
 
 def _a_figure(text: str) -> bool:

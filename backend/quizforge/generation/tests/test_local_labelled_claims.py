@@ -1,6 +1,8 @@
 """A list of named theories (laws, principles), one to a line, is asked by what each says."""
 
 from quizforge.generation.providers.local import labelled_claims
+from quizforge.generation.providers.local.keys import DocumentKeys
+from quizforge.generation.providers.local_provider import _QuizBuilder
 from quizforge.generation.tests.test_local_provider import generate
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
 
@@ -37,6 +39,36 @@ def test_each_theory_of_a_list_is_asked_by_what_it_says_with_the_lists_other_the
     assert not any("likely" in stem or "reader" in stem for stem in questions), questions
 
 
+def test_laws_are_a_list_too_and_a_line_in_capitals_or_cut_short_is_asked_well_or_not_at_all():
+    laws = (
+        "Newton's first law: A body stays at rest unless a force acts on it.\n"
+        "Newton's second law: The force on a body equals its mass times its acceleration.\n"
+        "Newton's third law: Every action has an equal and opposite reaction!\n"
+        "Hooke's law: The extension of a spring grows in proportion to the load.\n"
+        "Boyle's law: A law that says the pressure of a gas falls as its volume grows.\n"
+        "Ohm's law: The current through a wire is the voltage over the resistance, says Dr. Katz.\n"
+    )
+    asked = {
+        question["question"]: question
+        for _, question in labelled_claims.questions(labelled_claims.labelled_claims(laws), 6)
+    }
+
+    assert asked["Which law says that every action has an equal and opposite reaction?"][
+        "correct_answer"
+    ] == ("Newton's third law")
+    assert "Which law says that a body stays at rest unless a force acts on it?" in asked
+    # a definition of a law is asked as one; a line cut at "Dr." says only half its claim
+    assert not any("a law that" in stem.lower() or "Dr" in stem for stem in asked), asked
+
+
+def test_a_list_of_theories_is_asked_where_no_other_line_is_a_readable_sentence():
+    builder = _QuizBuilder(document=DocumentKeys(), corpus=" ", wanted=3, report=lambda _: None)
+    builder.document_text = THEORIES
+    builder.labelled(labelled_claims.labelled_claims(THEORIES), [])
+
+    assert len(builder.chosen) == 2
+
+
 def test_too_short_a_list_and_lines_that_name_people_are_no_list_of_theories():
     three = "\n".join(THEORIES.splitlines()[:4])
     speakers = (
@@ -46,9 +78,11 @@ def test_too_short_a_list_and_lines_that_name_people_are_no_list_of_theories():
         "Fourth student: The stem carries water from the roots up to the leaves.\n"
         "Fifth student: Oxygen leaves the plant through the pores of its leaves.\n"
     )
+    points = speakers.replace("student", "point")  # a slide's numbered points say no claim of a name
 
     assert labelled_claims.labelled_claims(three) == {}
     assert labelled_claims.labelled_claims(speakers) == {}
+    assert labelled_claims.labelled_claims(points) == {}
 
 
 def test_a_quiz_asks_what_the_theories_say_and_leaves_their_lines_out_of_its_gap_fills():

@@ -7,7 +7,7 @@ from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.centrality import centrality
 from quizforge.generation.providers.local.distractors import distractors_for
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.selection import candidates
+from quizforge.generation.providers.local.selection import candidates, restated_later
 from quizforge.generation.tests.local_helpers import blank_context, statement_texts
 from quizforge.generation.tests.test_local_provider_corpus import document_text, questions_for
 
@@ -199,6 +199,16 @@ def test_an_amount_gets_amounts_in_its_currency_as_wrong_answers_and_a_comma_is_
     assert not {"69", "23"} & set(wrong)  # never an age
 
 
+def test_a_figure_a_later_sentence_corrects_is_asked_in_its_later_wording():
+    found = sentences.split(
+        "The committee shall consist of twelve members chosen by the club every year.\n\n"
+        "Each House shall keep a Journal of its Proceedings.\n\n"
+        "The committee shall consist of nine members chosen by the club every year."
+    )
+
+    assert restated_later(found) == {0}
+
+
 def test_a_rule_the_document_restates_later_is_asked_in_its_later_wording():
     """An amendment's new wording of an article is the rule in force."""
     asked = statement_texts(
@@ -227,11 +237,12 @@ def test_a_rule_opening_with_no_is_a_statement_but_an_answers_no_is_not():
     asked = statement_texts(
         "No Person shall be a Senator who shall not have attained to the Age of thirty Years.\n\n"
         "No, the enzyme loses its shape when the water boils.\n\n"
+        "No it is not possible to see the cells without a microscope.\n\n"
         "No State shall enter into any Treaty with a foreign Power."
     )
 
     assert any(text.startswith("No Person shall") for text in asked), asked
-    assert not any(text.startswith("No,") for text in asked), asked
+    assert not any(text.startswith(("No,", "No it")) for text in asked), asked
 
 
 def test_two_rules_of_one_pattern_with_their_own_counts_are_two_rules_and_each_asks_its_count():
@@ -257,8 +268,10 @@ def test_they_before_the_sentence_names_anything_leans_on_the_sentence_before():
     asked = statement_texts(
         "Immediately after they shall be assembled in Consequence of the first Election, they shall be"
         " divided as equally as may be into three Classes.\n\n"
-        "When cells divide, they copy every chromosome before the nucleus splits."
+        "When cells divide, they copy every chromosome before the nucleus splits.\n\n"
+        "Despite their small size, mitochondria make most of the energy a cell uses."
     )
 
     assert not any(text.startswith("Immediately") for text in asked), asked
     assert any(text.startswith("When cells divide") for text in asked), asked
+    assert any(text.startswith("Despite their small size") for text in asked), asked  # "their" looks ahead

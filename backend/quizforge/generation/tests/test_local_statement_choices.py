@@ -126,9 +126,7 @@ def test_a_papers_negation_is_not_taken_away_where_another_of_its_ensembles_affi
         assert not any("child is preserved" in choice for choice in question["choices"]), question
 
 
-@pytest.mark.parametrize(
-    "name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx", "us_constitution.txt"]
-)
+@pytest.mark.parametrize("name", ["bio180_hiv_natural_selection_key.doc", "bio180_practice_exam_1.docx"])
 def test_no_statement_choice_fills_in_another_questions_blank(corpus_dir, name):
     questions = questions_for(corpus_dir / "good" / name)
     others = [question for question in questions if question["question"] not in STATEMENT_STEMS]
@@ -224,11 +222,11 @@ def test_a_study_set_up_turned_round_is_no_false_choice():
         assert not any("greenhouses" in choice for choice in question["choices"]), question
 
 
-def test_a_rule_is_never_made_false_by_a_not_but_a_prediction_may_be():
+def test_a_rule_is_never_made_false_by_a_not_but_a_prediction_beside_it_may_be():
     """'All legislative Powers ... shall not be vested in a Congress' reads as a made-up denial."""
     text = (
         "All legislative Powers herein granted shall be vested in a Congress of the United States.\n\n"
-        "Resistant virus particles will survive in the presence of AZT."
+        "When patients must take AZT daily, resistant virus particles will survive in the blood."
     )
     found = sentences.split(text)
     document = document_keys(found)
@@ -240,9 +238,9 @@ def test_a_rule_is_never_made_false_by_a_not_but_a_prediction_may_be():
 
     assert builder._false_version(rule, avoid=set(), change=NEGATION) is None
     assert builder._false_version(prediction, avoid=set(), change=NEGATION) == (
-        "Resistant virus particles will not survive in the presence of AZT.",
+        "When patients must take AZT daily, resistant virus particles will not survive in the blood.",
         "not",
-    )
+    )  # what must be done stays as it is; the prediction is what is turned round
 
 
 def test_gap_fills_left_out_for_statement_questions_are_those_asking_for_a_term_first():
@@ -254,6 +252,7 @@ def test_gap_fills_left_out_for_statement_questions_are_those_asking_for_a_term_
         ("No Person shall be a Senator before the Age of ______ Years.", "thirty"),
         ("The ______ shall try all Impeachments.", "Senate"),
         ("The Senate shall try all ______.", "Impeachments"),
+        ("The Senate shall be composed of ______ Senators from each State.", "two"),
     ]:
         wrong = ["twenty", "forty", "fifty"] if answer == "thirty" else ["House", "Court", "Army"]
         question = Question(
@@ -262,5 +261,7 @@ def test_gap_fills_left_out_for_statement_questions_are_those_asking_for_a_term_
         builder.chosen.append((candidate, question))
 
     builder.drop_gap_fills(2)
+    assert [question["correct_answer"] for _, question in builder.chosen] == ["thirty", "two"]
 
-    assert [question["correct_answer"] for _, question in builder.chosen] == ["thirty"]
+    builder.drop_gap_fills(1)  # no term left: a figure goes
+    assert len(builder.chosen) == 1

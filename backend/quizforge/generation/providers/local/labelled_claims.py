@@ -10,7 +10,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local import lexicon
 from quizforge.generation.providers.local.definitions import gives_away
 from quizforge.quizzes.questions import Question
 
@@ -21,8 +21,13 @@ SHARED_STEM = 5  # letters a name's word and a claim's word share: "likel(ihood)
 _LABELLED = re.compile(
     r"^(?P<label>[A-Z][^:;.?!]{2,50}?):\s+(?P<claim>[A-Za-z][^\n]*?[.!])(?=\s+[A-Z\u2018\u201c]|\s*$)"
 )
-# what a list of named claims names: "theory", "law", "principle", "model", "rule", "hypothesis"
-_KIND_CLASSES = frozenset({"cognition", "communication"})
+# what a list of named claims names: a slide's "First point", "Aim", "Step 2" says no claim of its own
+KINDS = lexicon.word_set(
+    """
+    theory law principle model hypothesis effect theorem rule doctrine paradox conjecture postulate
+    """
+)
+_ABBREVIATION_END = re.compile(r"\b[A-Z][a-z]{0,2}\.$")  # "... says Dr.": the line cut short at "Dr. Katz"
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ def labelled_claims(text: str) -> dict[str, list[LabelledClaim]]:
             continue
         label, claim = found.group("label").strip(), found.group("claim").strip()
         kind = _kind(label)
-        if kind is None or len(claim) > MAX_CLAIM_CHARS or len(lexicon.words_of(claim)) < MIN_CLAIM_WORDS:
+        if kind is None or not _a_claim(claim, kind):
             continue
         named = by_kind.setdefault(kind, [])
         if all(other.label.lower() != label.lower() for other in named):
@@ -59,9 +64,19 @@ def _kind(label: str) -> str | None:
         return None  # "Postulate: A statement ...": a definition, asked as one
     head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
     head = lexicon.noun_lemma(head.lower())
-    if not head.isalpha() or "NOUN" not in lexicon.pos_options(head):
-        return None
-    return head if wordnet.noun_class(head) in _KIND_CLASSES else None
+    return head if head in KINDS else None
+
+
+def _a_claim(claim: str, kind: str) -> bool:
+    """A whole claim of a sensible length; not a definition of the kind ("A theory that ..."), which the
+    definitions ask, nor a line cut short at an abbreviation."""
+    words = lexicon.words_of(claim)
+    return (
+        len(claim) <= MAX_CLAIM_CHARS
+        and len(words) >= MIN_CLAIM_WORDS
+        and not (words[0] in ("a", "an", "the") and words[1] == kind)
+        and _ABBREVIATION_END.search(claim) is None
+    )
 
 
 def questions(found: dict[str, list[LabelledClaim]], wanted: int) -> list[tuple[LabelledClaim, Question]]:
@@ -103,9 +118,9 @@ def _question(claim: LabelledClaim, named: list[LabelledClaim]) -> tuple[Labelle
     others.sort(key=lambda other: _form(other) != _form(claim.label))
     choices = [claim.label, *others[:WRONG_ANSWERS]]
     random.Random(seed + 1).shuffle(choices)
-    said = claim.claim.rstrip(".")
+    said = claim.claim.rstrip(".!")
     first = said.split(" ", 1)[0]
-    if not first.isupper() and (
+    if not (len(first) > 1 and first.isupper()) and (
         lexicon.is_function_word(first.lower()) or lexicon.pos_options(first.lower()) - {"PROPN"}
     ):
         said = said[:1].lower() + said[1:]  # "Language can ..." opened the line; "Darwin showed ..." stays

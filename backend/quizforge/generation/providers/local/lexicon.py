@@ -160,6 +160,7 @@ MODALS = word_set(
     shall will may can must should would could might to do does did
     """
 )
+RULE_VERBS = word_set("shall must")  # what a rule says one does: "No Person shall be a Senator who ..."
 BE_FORMS = word_set(
     """
     be been being is are was were am

@@ -34,7 +34,9 @@ _NEEDS_CONTEXT = lexicon.word_set(
     """
 )
 # "No Person shall be a Senator who ...", "No State shall ...": a rule, not an answer's "No, ..."
-_NO_RULE = re.compile(r"^No\s+(?:[A-Za-z]+\s+){1,6}(?:shall|may|can|must|is|are|will)\b")
+_NO_RULE = re.compile(
+    r"^No\s+(?!(?:it|they|he|she|we|you|I|this|that|there)\b)(?:[A-Za-z]+\s+){1,6}(?:shall|may|can|must|is|are|will)\b"
+)
 _ANAPHORA = re.compile(
     r"\b(?:this|these|those|such)\s+(?!is\b|was\b|are\b|were\b|has\b|have\b|the\b|a\b|an\b)[a-z]+"
     r"|\b(?:the|these|those)\s+(?:above|below|following|previous|latter|former|same)\b"
@@ -56,7 +58,7 @@ _LEANS_ON_CONTEXT = re.compile(
 )
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
 _CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)
-_THEY = re.compile(r"\b(?:they|them|their)\b", re.IGNORECASE)
+_THEY = re.compile(r"\b(?:they|them)\b", re.IGNORECASE)  # not "Despite their small size, mitochondria ..."
 _THIRD_PERSON = re.compile(r"\b(?:he|she|him|her|his)\b", re.IGNORECASE)
 # an opening clause without a subject of its own, then a bare pronoun as the subject both share
 _PARTICIPLE_THEN_PRONOUN = re.compile(
@@ -161,8 +163,9 @@ RESTATED_SHARE = 0.75  # of the shorter sentence's words, with the same opening:
 def restated_later(sentences: list[Sentence]) -> set[int]:
     """The sentences a later one restates with a change: an amendment's new wording of an article ("...,
     elected by the people thereof, ..." for "..., chosen by the Legislature thereof, ..."), a summary's
-    corrected wording. The later wording is the one in force. Two rules of one pattern that set each their
-    own counts ("a Representative ... twenty five Years", "a Senator ... thirty Years") are two rules."""
+    corrected figure. The later wording is the one in force. Two rules of one pattern that set each their own
+    counts for things of their own ("a Representative ... twenty five Years", "a Senator ... thirty Years")
+    are two rules."""
     by_opening: dict[tuple[str, ...], list[Sentence]] = {}
     for sentence in sentences:
         by_opening.setdefault(tuple(lexicon.words_of(sentence.text)[:4]), []).append(sentence)
@@ -172,7 +175,7 @@ def restated_later(sentences: list[Sentence]) -> set[int]:
             words = set(lexicon.words_of(earlier.text))
             for later in group[position + 1 :]:
                 others = set(lexicon.words_of(later.text))
-                if _own_counts(words, others) and _own_counts(others, words):
+                if _own_counts(words, others) and _own_counts(others, words) and _own_things(words, others):
                     continue
                 if words != others and len(words & others) >= RESTATED_SHARE * min(len(words), len(others)):
                     superseded.add(earlier.index)
@@ -181,7 +184,20 @@ def restated_later(sentences: list[Sentence]) -> set[int]:
 
 
 def _own_counts(words: set[str], others: set[str]) -> bool:
-    return any(lexicon.parse_number_words([word]) is not None or word.isdigit() for word in words - others)
+    return any(_a_count(word) for word in words - others)
+
+
+def _own_things(words: set[str], others: set[str]) -> bool:
+    """Each sentence names something the other does not ("Representative", "Senator"): two rules, not one
+    figure corrected ("shall consist of twelve members" restated as "nine members")."""
+    return all(
+        any(not _a_count(word) and not lexicon.is_function_word(word) for word in one - two)
+        for one, two in ((words, others), (others, words))
+    )
+
+
+def _a_count(word: str) -> bool:
+    return lexicon.parse_number_words([word]) is not None or word.isdigit()
 
 
 def candidates(
@@ -644,15 +660,12 @@ _REPORTED = re.compile(
 )
 
 
-_RULE = re.compile(r"\b(?:shall|must)\b", re.IGNORECASE)
-
-
 def _a_rule_count(key: Key, text: str) -> bool:
     """'No Person shall be a Senator who shall not have attained to the Age of thirty Years': the number a
     rule sets is what a reader of the rule has to remember."""
     return (
         key.kind in (KeyKind.NUMBER, KeyKind.NUMBER_WORDS)
-        and _RULE.search(text) is not None
+        and bool(lexicon.RULE_VERBS & set(lexicon.words_of(text)))
         and (_counts_things(key, text) or key.text.split()[-1].lower() in lexicon.FRACTION_WORDS)
     )
 
