@@ -614,3 +614,21 @@ def test_a_glossary_term_gets_wrong_answers_of_the_kind_its_line_names_never_its
     for choice in postulate["choices"]:
         assert wordnet.is_kind_of(choice, "statement"), choice
         assert choice != "axiom"
+
+
+def test_a_term_the_stem_names_its_usual_partner_beside_is_not_blanked():
+    text = (
+        "Mentors and protégés often share a field of research for many years.\n\n"
+        "The study followed mentors and protégés across seven decades of academic records.\n\n"
+        "Mentors receive fulfilment by improving the welfare of their protégés and their own careers.\n\n"
+        "Gardeners receive fulfilment by improving the welfare of their seedlings and their own plots."
+    )
+    found = sentences.split(text)
+    document = document_keys(found)
+    blanks = {
+        candidate.sentence.index: {key.lemma for _, key in candidate.keys}
+        for candidate in candidates(found, document)
+    }
+
+    assert not {"mentor", "protégé"} & blanks[2], blanks
+    assert "gardener" in blanks[3]  # no partner of its own

@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from itertools import pairwise
 
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.sentences import Sentence
@@ -133,6 +134,17 @@ class DocumentKeys:
     self_named: Counter[str] = field(default_factory=Counter)  # "this Constitution": the document itself
     # two names for one thing, one in brackets after the other: "foil (wire)", "Postulate (Axiom)"
     aliases: set[frozenset[str]] = field(default_factory=set)
+    # terms the document names together ("mentors and protégés"), by how often
+    pairs: Counter[frozenset[str]] = field(default_factory=Counter)
+
+    def partners(self, lemma: str) -> set[str]:
+        """The terms the document names together with this one again and again: one recalls the other."""
+        return {
+            other
+            for pair, count in self.pairs.items()
+            if count >= PAIRED_MIN and lemma in pair
+            for other in pair - {lemma}
+        }
 
     def alike_named(self, first: str, second: str) -> bool:
         return (
@@ -236,6 +248,13 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
             for key in keys
         ]
         document.by_sentence[sentence.index] = keys
+        terms = sorted((key for key in keys if key.kind is KeyKind.TERM), key=lambda key: key.start)
+        for first, second in pairwise(terms):
+            if (
+                _PAIR_JOINER.fullmatch(sentence.text[first.end : second.start])
+                and first.lemma != second.lemma
+            ):
+                document.pairs[frozenset((first.lemma, second.lemma))] += 1
         for key in keys:
             if key.kind is KeyKind.TERM:
                 for slot in key.slots:
@@ -256,6 +275,8 @@ def document_keys(sentences: list[Sentence]) -> DocumentKeys:
 
 
 CONTEXT_WINDOW = 4  # content words either side
+PAIRED_MIN = 2
+_PAIR_JOINER = re.compile(r",?\s+(?:and|or)\s+(?:their\s+|the\s+)?")
 SET_WORDING_REPEATS = 2  # the same wording twice is the document's set phrase
 SET_WORDING_SHARE = 0.6  # ... when the slot holds that term more often than any other
 SELF_NAMED_MIN = 3

@@ -763,8 +763,18 @@ def _trivial_blank(key: Key, text: str, document: DocumentKeys) -> bool:
         return True  # "a matter of ______": the idiom asks for "importance"
     if _stem_repeats(key, text):
         return True  # "the ______ shall nominate a Vice President" for "Vice President"
+    if _partner_shown(key, document):
+        return True  # "______ receive fulfilment by improving the welfare of their protégés": mentors
     # "refusing his ______ to Laws" (twice in the document), "amendment to the ______" (this Constitution)
     return document.set_wording(key) or document.names_itself(key)
+
+
+def _partner_shown(key: Key, document: DocumentKeys) -> bool:
+    """The stem names the term the document keeps naming with the key ("mentors and protégés")."""
+    partners = document.partners(key.lemma)
+    return bool(partners) and any(
+        other.lemma in partners for other in document.by_sentence.get(key.sentence, []) if other is not key
+    )
 
 
 MIN_STEM_CONTENT_WORDS = 4
