@@ -66,6 +66,7 @@ class LocalQuestionProvider:
         report(0.3)
         document = document_keys(found_sentences)
         document.aliases |= aliases_in(normalized)  # a heading's too: "Postulate (Axiom)?"
+        document.all_words = f" {' '.join(words_of(normalized))} "
         seams = RunOnCheck([sentence.text for sentence in found_sentences])
         central = centrality.centrality(found_sentences)
         pool = [
@@ -185,14 +186,26 @@ def _topic_nouns(text: str) -> frozenset[str]:
     )
 
 
-DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
-FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
+DIRECTION, NEGATION, SWAP, DENIAL = "direction", "negation", "swap", "denial"
+FALSE_CHANGES = (DIRECTION, NEGATION, SWAP, DENIAL)  # a plain verb denied last: it reads the least subtle
 NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def _negation_marker(taken: set[str]) -> str | None:
     return next((marker for marker in NEGATIONS if marker not in taken), None)
+
+
+def _turns(text: str, change: str, phrases: list[reversals.Phrase]) -> list[reversals.Reversal]:
+    """The ways of turning the sentence round that `change` names."""
+    if change == DENIAL:
+        denied = reversals.denial(text)
+        return [] if denied is None else [denied]
+    return [
+        reversal
+        for reversal in reversals.reversals(text, phrases)
+        if reversal.direction == (change == DIRECTION)
+    ]
 
 
 def _statement_explanation(true: str, false: list[tuple[str, str]]) -> str:
@@ -477,9 +490,7 @@ class _QuizBuilder:
             if key.kind is KeyKind.TERM
         ]
         if change != SWAP:
-            for reversal in reversals.reversals(candidate.text, phrases):
-                if reversal.direction != (change == DIRECTION):
-                    continue
+            for reversal in _turns(candidate.text, change, phrases):
                 if not reversal.direction and reversal.said.split()[0].lower() in lexicon.RULE_VERBS:
                     continue  # "All legislative Powers ... shall not be vested in a Congress": made up
                 marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)

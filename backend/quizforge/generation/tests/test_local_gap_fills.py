@@ -632,3 +632,23 @@ def test_a_term_the_stem_names_its_usual_partner_beside_is_not_blanked():
 
     assert not {"mentor", "protégé"} & blanks[2], blanks
     assert "gardener" in blanks[3]  # no partner of its own
+
+
+def test_other_kinds_of_the_keys_thing_are_wrong_answers_never_one_the_document_names_otherwise(corpus_dir):
+    """ "Books I-IV and VI discuss ______." (plane geometry): solid or spherical geometry are the wrong
+    answers a teacher offers, though they share its head; "elementary geometry" is WordNet's other name for
+    the "Euclidean Geometry" the lecture is about, right as well."""
+    questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
+    books = next(question for question in questions if question["correct_answer"] == "plane geometry")
+    wrong = set(books["choices"]) - {"plane geometry"}
+
+    assert len(wrong) == 3 and all(choice.endswith(" geometry") for choice in wrong), wrong
+    assert "elementary geometry" not in wrong
+
+
+def test_two_phrases_with_one_head_are_kinds_of_one_thing_only_with_other_modifiers():
+    assert wordnet.kinds_of_one_thing("plane geometry", "solid geometry")
+    assert same_form("plane geometry", "solid geometry")
+    assert not wordnet.kinds_of_one_thing("magnetic field", "magnetic force")  # one modifier, other heads
+    assert not same_form("magnetic field", "magnetic force")
+    assert not wordnet.kinds_of_one_thing("plane geometry", "geometry")  # the key's own kind

@@ -81,7 +81,11 @@ def same_form(key: str, wrong: str) -> bool:
         return False  # "Budget" among "Liam", "Keith", "Aoife"
     if len(wrong) < 3 <= len(key):
         return False  # "ph" among "identity", "entropy"
-    if len(key_words) > 1 and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}:
+    if (
+        len(key_words) > 1
+        and {word.lower() for word in key_words} & {word.lower() for word in wrong_words}
+        and not wordnet.kinds_of_one_thing(key, wrong)  # "solid geometry" for "plane geometry"
+    ):
         return False  # "magnetic force" for "magnetic field": too close, often also right
     if len(key_words) > 1 and all(word[:1].isupper() for word in key_words + wrong_words):
         return abs(len(key_words) - len(wrong_words)) <= 1  # names: "Charles Darwin", "Alfred Russel Wallace"
@@ -134,7 +138,7 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
     heads: set[str] = set()
     kept = []
     for text in found:
-        head = lexicon.noun_lemma(text.split()[-1])
+        head = _thing(key, text)
         if head not in heads:
             heads.add(head)
             kept.append(text)
@@ -153,6 +157,14 @@ def _kind_defined(key: Key, context: QuestionContext) -> str | None:
         return None
     kind = lexicon.noun_lemma(found.group(1))
     return kind if wordnet.is_kind_of(key.lemma, kind) else None
+
+
+def _thing(key: Key, text: str) -> str:
+    """What a wrong answer names, for telling two of them apart: its head ("gene" and "essential gene" are
+    one thing), or all of it where it is another kind of the key's own thing ("solid geometry" and
+    "spherical geometry" for "plane geometry")."""
+    head = _head_lemma(text)
+    return lexicon.phrase_lemma(text) if " " in text and head == key.lemma.split()[-1] else head
 
 
 def _head_lemma(text: str) -> str:
@@ -390,12 +402,17 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
     siblings = wordnet.siblings(key.lemma, sentence_words, topic=document.topic_words, enough=WANTED + 2)
     for rank, sibling in enumerate(siblings):
         words = sibling.split()
-        if len(words) > 3 or {word.lower() for word in words} & key_words:
+        if len(words) > 3 or (
+            {word.lower() for word in words} & key_words
+            and not wordnet.kinds_of_one_thing(key.lemma, sibling)
+        ):
             continue
         if not re.fullmatch(r"[A-Za-z' -]+", sibling) or lexicon.is_function_word(sibling):
             continue
         if acronym and len(words) > 1:
             continue  # "AZT" among drug names ("lamivudine"), not among descriptions
+        if _named_otherwise(sibling, f"{context.document}{document.all_words}"):
+            continue  # "elementary geometry" is the "Euclidean geometry" of the lecture's title: right too
         if sibling[:1].isupper() != key.proper and not acronym:
             continue  # a name among common nouns, or the reverse
         sibling_zipf = lexicon.zipf(sibling.lower())
@@ -406,11 +423,19 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
             last = lexicon.with_number(words[-1], plural=key.plural)
             text = None if last is None else _cased_like(key.text, " ".join([*words[:-1], last]))
         if text is not None and _fits(text, key, context):
-            candidates.append(
-                (abs(sibling_zipf - key_zipf) + 0.05 * rank, text, lexicon.noun_lemma(words[-1]))
-            )
+            candidates.append((abs(sibling_zipf - key_zipf) + 0.05 * rank, text, _thing(key, text)))
     candidates.sort()
     return _different_heads([(text, head) for _, text, head in candidates])
+
+
+def _named_otherwise(sibling: str, document: str) -> bool:
+    """The document uses another of the sibling's names: what it is about, not a wrong answer."""
+    sense = next(iter(wordnet.noun_synsets(sibling)), None)
+    return sense is not None and any(
+        f" {' '.join(lexicon.words_of(name))} " in document
+        for name in sense.words[1:]
+        if len(name) > 3  # not a symbol ("V" for volt) that a formula of the document may use otherwise
+    )
 
 
 # --- checks shared by every kind --------------------------------------------------------------------

@@ -136,6 +136,8 @@ class DocumentKeys:
     aliases: set[frozenset[str]] = field(default_factory=set)
     # terms the document names together ("mentors and protégés"), by how often
     pairs: Counter[frozenset[str]] = field(default_factory=Counter)
+    # the words of the whole text, headings and slide lines too, in lower case, one space apart
+    all_words: str = " "
 
     def partners(self, lemma: str) -> set[str]:
         """The terms the document names together with this one again and again: one recalls the other."""

@@ -279,6 +279,23 @@ def same_meaning(first: str, second: str, *, senses: int = 3) -> bool:
     return bool(first_senses) and any(sense.offset in first_senses for sense in noun_synsets(second)[:senses])
 
 
+def kinds_of_one_thing(first: str, second: str) -> bool:
+    """Two phrases WordNet knows that name two kinds of one thing ("plane geometry", "solid geometry"):
+    the same head, other modifiers, neither a kind of the other nor the same sense."""
+    first_words, second_words = first.lower().split(), second.lower().split()
+    return (
+        len(first_words) > 1
+        and len(second_words) > 1
+        and first_words[-1] == second_words[-1]
+        and not set(first_words[:-1]) & set(second_words[:-1])
+        and bool(noun_synsets(first))
+        and bool(noun_synsets(second))
+        and not same_meaning(first, second)
+        and not is_kind_of(first, second)
+        and not is_kind_of(second, first)
+    )
+
+
 @lru_cache(maxsize=20000)
 def is_kind_of(narrow: str, broad: str, depth: int = 8) -> bool:
     """Whether some sense of `narrow` has some sense of `broad` among its ancestors."""
