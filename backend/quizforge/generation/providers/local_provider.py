@@ -236,10 +236,15 @@ _OPENING_PRONOUN = re.compile(r"^(?:He|She|They) ")
 
 
 def _statement_shaped(candidate: Candidate) -> bool:
-    text = candidate.text
+    return _shown_whole(candidate.text, candidate.sentence.text)
+
+
+@lru_cache(maxsize=4096)  # asked of every other sentence for every true choice tried
+def _shown_whole(text: str, sentence: str) -> bool:
+    """A sentence that reads on its own as a choice of a true-statement question."""
     return (
         len(text) <= STATEMENT_MAX_CHARS
-        and _same_statement(text, candidate.sentence.text)
+        and _same_statement(text, sentence)
         and not _LEANS_ON_BEFORE.match(text)
         and not _UNNAMED_PERSON.search(text)
         and not _ADDS_TO_BEFORE.search(text)
@@ -407,23 +412,24 @@ class _QuizBuilder:
     def _false_choices(self, true: Candidate, ordered: list[Candidate]) -> list[tuple[str, str]]:
         """Three false statements (each with the sentence it was made from), made from other sentences
         of about the true one's length: directions and causes turned round first, which read as the
-        misconception a teacher offers, then negations, then swapped numbers and names."""
+        misconception a teacher offers, then negations, then swapped numbers and names, then a plain
+        statement's main verb denied."""
         false: list[tuple[str, str]] = []
         picked = [_content_words(true.text)]
         swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
+        # a truism or a set-up detail turned round is false on its face: every choice a point
+        others = [
+            other
+            for other in ordered
+            if other is not true
+            and 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text)
+            and statement_choices.worth_testing(other.text)
+            and self._choice_allowed(other)
+        ]
         for change in FALSE_CHANGES:
-            for other in ordered:
+            for other in others:
                 if len(false) == WANTED:
                     return false
-                # a truism or a set-up detail turned round is false on its face: every choice a point
-                if (
-                    other is true
-                    or not self._choice_allowed(other)
-                    or not statement_choices.worth_testing(other.text)
-                ):
-                    continue
-                if not 0.5 * len(true.text) <= len(other.text) <= 1.8 * len(true.text):
-                    continue
                 words = _content_words(other.text)
                 if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
                     continue

@@ -5,6 +5,7 @@ choice repeats the frame of another question of the quiz with its answer filled 
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from quizforge.generation.providers.local import lexicon, wordnet
 from quizforge.generation.providers.local.lexicon import words_of
@@ -58,6 +59,7 @@ def point_rank(text: str, main_idea: bool) -> int:
     return 1 if _RULE_OR_QUANTITY.search(text) else 2
 
 
+@lru_cache(maxsize=4096)
 def worth_testing(text: str) -> bool:
     """A statement a teacher would offer as the true choice."""
     return not (truism(text) or _SET_UP.search(text) or personal(text))
