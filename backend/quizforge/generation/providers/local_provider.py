@@ -511,7 +511,9 @@ class _QuizBuilder:
                     for piece in _SENTENCE_END.split(self.document_text)
                     if own not in f" {' '.join(words_of(piece))} "
                 )
-                if not reversal.direction and false_statements.affirmed_elsewhere(
+                # a firm statement negated, or its negation taken away, may be true of another case the
+                # document describes; a denied main verb is read against the document by `stated` above
+                if change == NEGATION and false_statements.affirmed_elsewhere(
                     made, reversal.start, len(reversal.turned), others
                 ):
                     continue  # true of another case the document describes

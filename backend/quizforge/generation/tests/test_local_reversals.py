@@ -216,6 +216,7 @@ def test_a_plain_statements_main_verb_is_denied(sentence, false):
         "HIV particles rarely survive in the presence of AZT.",  # "rarely do not survive"
         "The enzyme loses its shape and stops working.",  # the second verb would stand
         "The first drug that was effective against HIV was AZT.",  # an identity
+        "Infection with the virus causes the fatal disease called AIDS.",  # a cause: turned round instead
         "The drug may not work.",
         "The Chief Justice shall preside over the trial.",  # a rule: negated as such, or not at all
     ],
@@ -248,3 +249,6 @@ def test_where_nothing_else_turns_round_a_main_verb_denied_makes_a_false_choice_
         assert any(" not " in choice for choice in false), false
         assert sum(" not " in choice for choice in false) <= 2, false  # the one affirmative would be a tell
         assert "virus populations rose dramatically" in " ".join(false)  # a direction turned round first
+        # a cause is not denied; a denial is not taken for true because another sentence shares its words
+        assert "does not cause" not in " ".join(false)
+        assert "reverse transcriptase does not vary among HIV particles." in " ".join(false)

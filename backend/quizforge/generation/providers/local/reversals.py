@@ -308,6 +308,8 @@ def denial(text: str) -> Reversal | None:
     )
     if (clauses.auxiliary(said) and not possession) or _UNCERTAIN_BEFORE.search(text[:start]):
         return None
+    if _CAUSAL.match(text[start - 1 :]):
+        return None  # "Infection with HIV does not cause AIDS": a cause is turned round, not denied
     previous = _WORD.findall(text[:start])[-1:] or [""]
     if lexicon.is_adverb(previous[0]) or previous[0].lower() in ("also", "then", "now", "still", "often"):
         return None

@@ -21,8 +21,9 @@ _BULLET = re.compile(
 _CAPS_LABEL = re.compile(r"^[A-Z][A-Z /&-]{2,30}:\s+")
 _TERMINAL = re.compile(r"[.!?][\"'”\u2019)\]]*$")
 _CITATION_TAIL = re.compile(r"(?<=[a-z)])\d{1,3}(?:[,\u2013-]\d{1,3})*(?=[\s.,;:)]|$)")
+# "(Fig. 2)", "(see Methods)", "(see arrows on the arms)": a pointer to what the quiz cannot show
 _REFERENCE_PARENTHESES = re.compile(
-    r"\s*\((?:see\s+)?(?:Fig|Figs|Figure|Table|Eq|Eqs|Equation|Methods|Supplementary|ref|refs|p|pp)\b[^()]*\)",
+    r"\s*\((?:see\s|(?:Fig|Figs|Figure|Table|Eq|Eqs|Equation|Methods|Supplementary|ref|refs|p|pp)\b)[^()]*\)",
     re.IGNORECASE,
 )
 _NOISE = re.compile(
