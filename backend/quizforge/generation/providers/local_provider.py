@@ -186,26 +186,14 @@ def _topic_nouns(text: str) -> frozenset[str]:
     )
 
 
-DIRECTION, NEGATION, SWAP, DENIAL = "direction", "negation", "swap", "denial"
-FALSE_CHANGES = (DIRECTION, NEGATION, SWAP, DENIAL)  # a plain verb denied last: it reads the least subtle
+DIRECTION, NEGATION, SWAP = "direction", "negation", "swap"
+FALSE_CHANGES = (DIRECTION, NEGATION, SWAP)
 NEGATIONS = ("not", "not again")  # at most two of the three false choices negated
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def _negation_marker(taken: set[str]) -> str | None:
     return next((marker for marker in NEGATIONS if marker not in taken), None)
-
-
-def _turns(text: str, change: str, phrases: list[reversals.Phrase]) -> list[reversals.Reversal]:
-    """The ways of turning the sentence round that `change` names."""
-    if change == DENIAL:
-        denied = reversals.denial(text)
-        return [] if denied is None else [denied]
-    return [
-        reversal
-        for reversal in reversals.reversals(text, phrases)
-        if reversal.direction == (change == DIRECTION)
-    ]
 
 
 def _statement_explanation(true: str, false: list[tuple[str, str]]) -> str:
@@ -412,8 +400,7 @@ class _QuizBuilder:
     def _false_choices(self, true: Candidate, ordered: list[Candidate]) -> list[tuple[str, str]]:
         """Three false statements (each with the sentence it was made from), made from other sentences
         of about the true one's length: directions and causes turned round first, which read as the
-        misconception a teacher offers, then negations, then swapped numbers and names, then a plain
-        statement's main verb denied."""
+        misconception a teacher offers, then negations, then swapped numbers and names."""
         false: list[tuple[str, str]] = []
         picked = [_content_words(true.text)]
         swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
@@ -496,7 +483,9 @@ class _QuizBuilder:
             if key.kind is KeyKind.TERM
         ]
         if change != SWAP:
-            for reversal in _turns(candidate.text, change, phrases):
+            for reversal in reversals.reversals(candidate.text, phrases):
+                if reversal.direction != (change == DIRECTION):
+                    continue
                 if not reversal.direction and reversal.said.split()[0].lower() in lexicon.RULE_VERBS:
                     continue  # "All legislative Powers ... shall not be vested in a Congress": made up
                 marker = reversal.turned.lower() if reversal.direction else _negation_marker(avoid)
@@ -511,9 +500,7 @@ class _QuizBuilder:
                     for piece in _SENTENCE_END.split(self.document_text)
                     if own not in f" {' '.join(words_of(piece))} "
                 )
-                # a firm statement negated, or its negation taken away, may be true of another case the
-                # document describes; a denied main verb is read against the document by `stated` above
-                if change == NEGATION and false_statements.affirmed_elsewhere(
+                if not reversal.direction and false_statements.affirmed_elsewhere(
                     made, reversal.start, len(reversal.turned), others
                 ):
                     continue  # true of another case the document describes

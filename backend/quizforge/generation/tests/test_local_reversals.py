@@ -6,7 +6,7 @@ import pytest
 
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.reversals import Phrase, denial, reversals
+from quizforge.generation.providers.local.reversals import Phrase, reversals
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.tests.test_local_provider import generate
 
@@ -65,11 +65,6 @@ def test_a_cause_and_its_effect_change_places_when_both_are_whole_phrases():
     assert not any("leads to variation" in false for false in turned(text, shifted))
 
 
-def denied(text: str) -> str | None:
-    found = denial(text)
-    return None if found is None else found.applied(text)
-
-
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -118,8 +113,7 @@ def test_a_true_statement_question_offers_sentences_turned_round_as_its_false_ch
         for choice in question["choices"]:
             if choice != question["correct_answer"]:
                 assert choice not in document  # false in the document's own words
-                made = [false for line in document if line for false in [*turned(line), denied(line)]]
-                assert choice in made, choice
+                assert any(choice in turned(line) for line in document if line), choice
 
 
 @pytest.mark.parametrize(
@@ -129,7 +123,6 @@ def test_a_true_statement_question_offers_sentences_turned_round_as_its_false_ch
         "We then partition these three groups of protégés by when they graduated.",
         "SJT – doesn’t mean if they’re likely to reject our recommendations we change them.",
         "The independent and dependent variables are worth 1 point.",
-        "Forms that are resistant to the new drugs should become more common.",  # new since when?
     ],
 )
 def test_a_sentence_that_leans_on_another_or_marks_a_rubric_is_not_asked(sentence):
@@ -180,75 +173,3 @@ def test_no_negation_where_it_reads_as_nonsense_rather_than_as_the_opposite_rule
 )
 def test_a_property_is_still_negated(sentence, false):
     assert false in turned(sentence)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "false"),
-    [
-        (
-            "The structure and composition of reverse transcriptase varies among HIV particles.",
-            "The structure and composition of reverse transcriptase does not vary among HIV particles.",
-        ),
-        (
-            "HIV has a gene that contains the information for making reverse transcriptase.",
-            "HIV does not have a gene that contains the information for making reverse transcriptase.",
-        ),
-        (
-            "HIV populations in the treated patients rebounded over the following months.",
-            "HIV populations in the treated patients did not rebound over the following months.",
-        ),
-        (
-            "Students repeat each measurement three times.",
-            "Students do not repeat each measurement three times.",
-        ),
-    ],
-)
-def test_a_plain_statements_main_verb_is_denied(sentence, false):
-    assert denied(sentence) == false
-
-
-@pytest.mark.parametrize(
-    "sentence",
-    [
-        # a clause before the subject: "fixed" is no main verb, "did not fix" would be nonsense
-        "If, at the time fixed for the beginning of the term of the President, the President elect shall have"
-        " died, the Vice President elect shall become President.",
-        "HIV particles rarely survive in the presence of AZT.",  # "rarely do not survive"
-        "The enzyme loses its shape and stops working.",  # the second verb would stand
-        "The first drug that was effective against HIV was AZT.",  # an identity
-        "Infection with the virus causes the fatal disease called AIDS.",  # a cause: turned round instead
-        "The drug may not work.",
-        "The Chief Justice shall preside over the trial.",  # a rule: negated as such, or not at all
-    ],
-)
-def test_no_denial_where_it_reads_wrong(sentence):
-    assert denied(sentence) is None
-
-
-WORKSHEET = """Infection with the human immunodeficiency virus causes the fatal disease called AIDS.
-
-When AZT was first administered to patients, virus populations dropped dramatically.
-
-AZT binds at a specific location on a molecule called reverse transcriptase.
-
-HIV has a gene that contains the information for making reverse transcriptase.
-
-The structure and composition of reverse transcriptase varies among HIV particles.
-
-The data are consistent with the hypothesis that natural selection favored particles that survive AZT.
-"""
-
-
-def test_where_nothing_else_turns_round_a_main_verb_denied_makes_a_false_choice_two_at_most():
-    questions = generate(WORKSHEET, count=3)
-    statements = [question for question in questions if "statement" in question["question"]]
-
-    assert statements, "a worksheet of plain statements gets a true-statement question"
-    for question in statements:
-        false = [choice for choice in question["choices"] if choice != question["correct_answer"]]
-        assert any(" not " in choice for choice in false), false
-        assert sum(" not " in choice for choice in false) <= 2, false  # the one affirmative would be a tell
-        assert "virus populations rose dramatically" in " ".join(false)  # a direction turned round first
-        # a cause is not denied; a denial is not taken for true because another sentence shares its words
-        assert "does not cause" not in " ".join(false)
-        assert "reverse transcriptase does not vary among HIV particles." in " ".join(false)

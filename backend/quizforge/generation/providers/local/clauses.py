@@ -1,4 +1,4 @@
-"""Where a sentence's main clause has its verb: a finite verb outside relative and subordinate clauses."""
+"""Whether a sentence has a main clause: a finite verb outside relative and subordinate clauses."""
 
 import re
 
@@ -30,23 +30,15 @@ _NEGATED_AUXILIARIES = lexicon.word_set(
 _AUXILIARIES = frozenset(
     {"is", "are", "was", "were", "am", "has", "have", "had", "hath", "does", "do", "did"}
 )
-_TOKEN = re.compile(r"[A-Za-z'\u2019]+|,")
 
 
 def has_main_verb(text: str) -> bool:
     """A finite verb outside relative and subordinate clauses ('... residents of Barrow, where people had
     not attended ...' and 'The probability of ..., if exam performance is not affected' have none)."""
-    return main_verb(text) is not None
-
-
-def main_verb(text: str) -> tuple[int, int] | None:
-    """Where the first finite verb of the main clause stands in the text (start, end), if it has one."""
     # an aside in brackets ("(understand interests"), even one a slide left open, carries no main verb
-    unbracketed = re.sub(r"\([^)]*\)?", lambda aside: " " * len(aside.group(0)), text)
-    tokens = list(_TOKEN.finditer(unbracketed))
-    words = [token.group(0) for token in tokens]
+    words = re.findall(r"[A-Za-z'\u2019]+|,", re.sub(r"\([^)]*\)?", " ", text))
     if not words:
-        return None
+        return False
     in_clause = words[0].lower() in _SUBORDINATORS
     relative_verbs = 0  # finite verbs seen in a relative clause that opened after the subject
     for position, word in enumerate(words[1:], start=1):
@@ -66,9 +58,9 @@ def main_verb(text: str) -> tuple[int, int] | None:
             relative_verbs = 0 if lowered in _RELATIVE else -1
             continue
         if not in_clause and _finite_verb(words, position):
-            return tokens[position].span()
+            return True
         if in_clause and relative_verbs >= 1 and lowered in _CLAUSE_AFTER_SUBJECT:
-            return tokens[position].span()  # "the traits that Mendel worked with are linked"
+            return True  # "the traits that Mendel worked with are linked": the clause ended before "are"
         if (
             in_clause
             and relative_verbs >= 0
@@ -78,20 +70,14 @@ def main_verb(text: str) -> tuple[int, int] | None:
             )
         ):
             relative_verbs += 1  # "that carried", "that Mendel studied"
-    return None
-
-
-def auxiliary(word: str) -> bool:
-    """'is', 'has', 'doesn't', 'shall': a verb that helps another, or says what something is."""
-    lowered = word.lower().replace("\u2019", "'")
-    return lowered in _AUXILIARIES or lowered in _NEGATED_AUXILIARIES or lowered in lexicon.MODALS
+    return False
 
 
 def _finite_verb(words: list[str], position: int) -> bool:
     if words[position][:1].isupper():
         return False  # a name ("Congress"), not a verb
     lowered = words[position].lower().replace("\u2019", "'")
-    if lowered in _AUXILIARIES:
+    if lowered in ("is", "are", "was", "were", "am", "has", "have", "had", "hath", "does", "do", "did"):
         return True
     if lowered in _NEGATED_AUXILIARIES:
         return True

@@ -1,8 +1,7 @@
 """Statements turned round: one direction reversed ("increased" → "decreased", "higher" → "lower", "more
 common" → "less common", "before" → "after", "dominant" → "recessive"), a cause swapped with its effect
 ("variation leads to success" → "success leads to variation"), or one firm statement negated ("shall" →
-"shall not", "is not" → "is", "don't change" → "change"); failing those, a plain statement's main verb
-denied ("varies" → "does not vary").
+"shall not", "is not" → "is", "don't change" → "change").
 
 A reversed statement stays fluent and on topic, and says the opposite of what the document says: the
 misconception a teacher offers as the wrong answer, where a swapped-in term often reads as nonsense.
@@ -15,7 +14,7 @@ from dataclasses import dataclass
 
 from lemminflect import getInflection, getLemma
 
-from quizforge.generation.providers.local import clauses, lexicon
+from quizforge.generation.providers.local import lexicon
 
 
 @dataclass(frozen=True)
@@ -279,71 +278,6 @@ def _negations_removed(text: str) -> list[Reversal]:
                 )
             )
     return found
-
-
-_OBJECT_FOLLOWS = lexicon.word_set(
-    """
-    a an the no many some several two three four five its their his her our
-    """
-)
-
-
-def denial(text: str) -> Reversal | None:
-    """The main verb of a plain statement denied with 'do' ("The structure of reverse transcriptase varies
-    among HIV particles" → "... does not vary among ..."; "HIV has a gene" → "HIV does not have a gene").
-    Plainer than a direction turned round, so only where the sentence has none: no adverb before the verb
-    ("simply do not survive") and no second verb after it that the denial would leave standing."""
-    span = clauses.main_verb(text)
-    if span is None:
-        return None
-    start, end = span
-    subject = text[:start]
-    if "," in subject or not subject.strip():
-        return None  # "If, at the time fixed for ...": a clause or an aside before the verb hides the claim
-    said = text[start:end]
-    lowered = said.lower()
-    following = _WORD.match(text[end:].lstrip())
-    possession = lowered in ("has", "have", "had") and (
-        following is not None and following.group(0).lower() in _OBJECT_FOLLOWS
-    )
-    if (clauses.auxiliary(said) and not possession) or _UNCERTAIN_BEFORE.search(text[:start]):
-        return None
-    if _CAUSAL.match(text[start - 1 :]):
-        return None  # "Infection with HIV does not cause AIDS": a cause is turned round, not denied
-    previous = _WORD.findall(text[:start])[-1:] or [""]
-    if lexicon.is_adverb(previous[0]) or previous[0].lower() in ("also", "then", "now", "still", "often"):
-        return None
-    lemma = "have" if possession else lexicon.verb_lemma(lowered)
-    helper = _helper(lowered, lemma)
-    if helper is None or _second_verb(text[end:], said):
-        return None
-    reversal = Reversal(start, end, said, f"{helper} not {lemma}", False)
-    weighed = any(word.lower() in _VERDICT_WORDS for word in _WORD.findall(text))
-    return None if weighed or not _negation_reads_coherently(text, reversal) else reversal
-
-
-def _helper(verb: str, lemma: str) -> str | None:
-    """'does' for 'varies', 'did' for 'rebounded', 'do' for 'repeat'; None for a form it cannot tell."""
-    if verb == lemma:
-        return "do"
-    if verb == "has" or verb == _third_person(lemma):
-        return "does"
-    past = getInflection(lemma, tag="VBD")
-    return "did" if verb == "had" or (past and verb == past[0]) else None
-
-
-def _second_verb(rest: str, verb: str) -> bool:
-    """ "stops taking AZT and switches to different drugs": a denial of the first verb alone reads as
-    nonsense."""
-    for joined in re.finditer(r"\b(?:and|or|but)\s+([a-z]+)\b", rest):
-        word = joined.group(1)
-        if (
-            "VERB" in lexicon.pos_options(word)
-            and word[-1:] == verb[-1:]
-            and lexicon.verb_lemma(word) != word
-        ):
-            return True
-    return False
 
 
 def _third_person(lemma: str) -> str | None:

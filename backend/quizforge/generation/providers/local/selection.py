@@ -53,8 +53,7 @@ _POINTS_ELSEWHERE = re.compile(
 _LEANS_ON_CONTEXT = re.compile(
     r"\bthe (?:next|previous|preceding|last) (?:illustration|figure|picture|diagram|slide|example|step)s?\b"
     r"|\b(?:the|an|one) other\b(?! than)|^(?:In fact|Also|Here|In this case|In that case|Again)\b"
-    r"|\banother (?:that|which)\b"  # "equivalent to another that is simpler to state": which one?
-    r"|\bthe new [a-z]+",  # "resistant to the new drugs": new since what the sentences before tell
+    r"|\banother (?:that|which)\b",  # "equivalent to another that is simpler to state": which one?
     re.IGNORECASE,
 )
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
