@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from quizforge.generation.providers.base import ProgressCallback
 from quizforge.generation.providers.local import (
+    answered_claims,
     centrality,
     definition_questions,
     definitions,
@@ -105,6 +106,11 @@ class LocalQuestionProvider:
             for candidate in candidates(found_sentences, document, min_score=STATEMENT_MIN_SCORE)
             if not seams.runs_on(candidate.text)
         ]
+        # an answer key's yes-or-no questions: what it answers "Yes" to is a point to ask first, what it
+        # answers "No" to is the misconception it refutes
+        answered = answered_claims.answered_claims(sentences.units(normalized))
+        builder.answered = {claim.statement: claim for claim in answered}
+        statement_pool += [_answered_candidate(claim, found_sentences) for claim in answered if claim.true]
         gap_fills = len(builder.chosen)
         builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
         builder.drop_gap_fills(len(builder.chosen) - wanted)
@@ -196,15 +202,21 @@ def _negation_marker(taken: set[str]) -> str | None:
     return next((marker for marker in NEGATIONS if marker not in taken), None)
 
 
-def _statement_explanation(true: str, false: list[tuple[str, str]]) -> str:
-    """The true sentence and what the document says in place of each false one; of the first false one
-    only where all of them would make the explanation too long to keep."""
-    full = f"The document says: “{true}” {explanations.corrections(false)}"
-    return (
-        full
-        if len(full) <= EXPLANATION_MAX_CHARS
-        else f"The document says: “{true}” {explanations.corrections(false[:1])}"
-    )
+def _statement_explanation(
+    true: str, false: list[tuple[str, str]], answered: dict[str, answered_claims.AnsweredClaim]
+) -> str:
+    """The true sentence (or the question it answers "Yes" to) and what the document says in place of each
+    false one (or its answer to the question a false one makes); of the first false one only where all of
+    them would make the explanation too long to keep."""
+    said = answered[true].explanation() if true in answered else f"The document says: “{true}”"
+
+    def corrected(chosen: list[tuple[str, str]]) -> str:
+        turned = explanations.corrections([pair for pair in chosen if pair[0] not in answered])
+        refuted = [answered[made].explanation() for made, _ in chosen if made in answered]
+        return " ".join([said, *([turned] if turned else []), *refuted])
+
+    full = corrected(false)
+    return full if len(full) <= EXPLANATION_MAX_CHARS else corrected(false[:1])
 
 
 def _content_words(text: str) -> set[str]:
@@ -291,6 +303,7 @@ class _QuizBuilder:
         self.document_text = ""
         self.asked_before: list[Question] = []  # the document's own questions and its tables' questions
         self.finding_figures: set[str] = set()
+        self.answered: dict[str, answered_claims.AnsweredClaim] = {}  # by the statement each question makes
 
     def build(self, pool: list[Candidate]) -> list[Question]:
         if not self.wanted:
@@ -368,6 +381,7 @@ class _QuizBuilder:
         ordered = sorted(
             pool,
             key=lambda candidate: (
+                candidate.text not in self.answered,
                 statement_choices.point_rank(candidate.text, bool(_MAIN_IDEA.search(candidate.text))),
                 -candidate.score,
                 candidate.sentence.index,
@@ -388,11 +402,11 @@ class _QuizBuilder:
                 question=STATEMENT_STEMS[made],
                 choices=choices,
                 correct_answer=true.text,
-                explanation=_statement_explanation(true.text, false),
+                explanation=_statement_explanation(true.text, false, self.answered),
                 source=true.sentence.source,
             )
             self.chosen.append((true, question))
-            for candidate_text in (true.text, *(source for _, source in false)):
+            for candidate_text in (true.text, *(text for pair in false for text in pair)):
                 self.used_sentences.append(set(words_of(candidate_text)))
             made += 1
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
@@ -401,8 +415,14 @@ class _QuizBuilder:
         """Three false statements (each with the sentence it was made from), made from other sentences
         of about the true one's length: directions and causes turned round first, which read as the
         misconception a teacher offers, then negations, then swapped numbers and names."""
-        false: list[tuple[str, str]] = []
         picked = [_content_words(true.text)]
+        # what the document's own questions refute is the misconception it is written against: offered first
+        false = [
+            (claim.statement, claim.answer)
+            for claim in self.answered.values()
+            if not claim.true and not self._repeats_text(claim.statement)
+        ][:1]
+        picked += [_content_words(statement) for statement, _ in false]
         swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
         # a truism or a set-up detail turned round is false on its face: every choice a point
         others = [
@@ -586,6 +606,16 @@ class _QuizBuilder:
             self.kinds[key.kind] += 1
             return _question(candidate, key, stem, wrong, seed)
         return None
+
+
+def _answered_candidate(claim: answered_claims.AnsweredClaim, found: list[Sentence]) -> Candidate:
+    """A statement a question of the document makes, placed where the document answers it."""
+    answer = next((sentence for sentence in found if sentence.source.startswith(claim.answer[:40])), None)
+    anchor = answer or Sentence(index=0, position=0.0, source="", text="")
+    sentence = Sentence(
+        index=anchor.index, position=anchor.position, source=claim.question, text=claim.statement
+    )
+    return Candidate(sentence=sentence, text=claim.statement, keys=(), score=0.0)
 
 
 def _asked_question(item: quiz_items.QuizItem) -> Question:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from quizforge.generation.providers.local import reversals, sentences
+from quizforge.generation.providers.local import answered_claims, reversals, sentences
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.language import NoWholeSentences
 from quizforge.generation.providers.local.selection import candidates, formula_scrap, slide_fragment
@@ -65,10 +65,20 @@ def test_a_false_statement_turns_a_sentence_round_or_swaps_one_number_or_name_of
     path = corpus_dir / "good" / name
     flat = re.sub(r"\s+", " ", sentences.normalize(document_text(path)))
     originals = [sentence.text for sentence in sentences.split(document_text(path))]
+    # an answer key's yes-or-no questions, written as statements: true where it answers "Yes"
+    answered = {
+        claim.statement: claim.true
+        for claim in answered_claims.answered_claims(
+            sentences.units(sentences.normalize(document_text(path)))
+        )
+    }
     asked = _statement_questions(questions_for(path))
     assert asked, "the document has statements to turn round: it gets a true-statement question"
     for question in asked:
         for choice in question["choices"]:
+            if choice in answered:
+                assert answered[choice] == (choice == question["correct_answer"]), choice
+                continue
             if choice == question["correct_answer"]:
                 # a sentence of the document, at most without an opener ("Moreover, ") or with its
                 # opening "He" named after the person the sentence before is about
@@ -187,3 +197,25 @@ def test_no_choice_of_a_true_statement_question_leans_on_a_sentence_before_it(co
     for question in _statement_questions(questions):
         for choice in question["choices"]:
             assert not re.match(r"(?:He|She|They|It|This)\b", choice), question
+
+
+def test_an_answer_keys_yes_and_no_questions_make_a_true_choice_and_the_misconception_it_refutes(corpus_dir):
+    """ "Did forms of reverse transcriptase that were resistant to AZT exist ... before the patient began
+    receiving AZT?" answered "Yes" is asked as a true statement; "... does each individual HIV particle
+    inside that patient change to become more resistant to the drug ...?" answered "No" is its false choice,
+    and the explanation quotes both answers."""
+    questions = _statement_questions(
+        questions_for(corpus_dir / "good" / "bio180_hiv_natural_selection_key.doc")
+    )
+    existed = (
+        "Forms of reverse transcriptase that were resistant to AZT existed in the HIV population before the"
+        " patient began receiving AZT."
+    )
+    question = next(question for question in questions if question["correct_answer"] == existed)
+
+    assert (
+        "When AZT is administered to a particular patient, each individual HIV particle inside that patient"
+        " changes to become more resistant to the drug." in question["choices"]
+    )
+    assert "the document answers “Yes—among all the types" in question["explanation"]
+    assert "the document answers “No—the HIV particles themselves" in question["explanation"]

@@ -169,7 +169,7 @@ def test_an_explanation_too_long_for_every_correction_keeps_the_first():
         (f"Up {long_words} up.", f"Down {long_words} down."),
     ]
 
-    explanation = _statement_explanation("The point.", false)
+    explanation = _statement_explanation("The point.", false, {})
 
     assert len(explanation) <= EXPLANATION_MAX_CHARS
     assert "Rose" in explanation

@@ -1,0 +1,95 @@
+"""An answer key's yes-or-no questions read as statements the document holds true (answered "Yes") or
+false (answered "No"); a question that does not name what it asks about is not read."""
+
+import pytest
+
+from quizforge.generation.providers.local import sentences
+from quizforge.generation.providers.local.answered_claims import answered_claims, as_statement
+from quizforge.generation.tests.test_local_provider import generate
+
+
+@pytest.mark.parametrize(
+    ("question", "statement"),
+    [
+        (
+            "Did forms of reverse transcriptase that were resistant to AZT exist in the HIV population before"
+            " the patient began receiving AZT?",
+            "Forms of reverse transcriptase that were resistant to AZT existed in the HIV population before"
+            " the patient began receiving AZT.",
+        ),
+        (
+            "When AZT is given to a patient, does each HIV particle change to become more resistant to the"
+            " drug, so that eventually the population would consist of resistant forms?",
+            "When AZT is given to a patient, each HIV particle changes to become more resistant to the drug.",
+        ),
+        ("Does the current loop touch the magnet?", "The current loop touches the magnet."),
+        # of two verbs in a row, the second: "level" is a noun here
+        ("Does the water level rise when the ice melts?", "The water level rises when the ice melts."),
+        ("Do plants make glucose in the dark?", "Plants make glucose in the dark."),
+    ],
+)
+def test_a_yes_or_no_question_is_written_as_the_statement_it_asks_about(question, statement):
+    assert as_statement(question) == statement
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do you agree?",  # about a claim of the sentence before
+        "Does this trait increase the fitness of the lizards?",  # which trait?
+        "Based on this information, is there heritable variation in the trait?",  # leans on what came before
+        "Using the data in the graph, is it reasonable to infer that there is selection?",
+        "Why do the particles survive?",
+    ],
+)
+def test_a_question_that_does_not_name_what_it_asks_about_is_not_read(question):
+    assert as_statement(question) is None
+
+
+CHANGES = "When the drug is given to a patient, each virus particle changes to become more resistant to it."
+WORKSHEET = """\
+1. Did resistant forms of the enzyme exist in the population before the treatment began? Explain.
+
+Yes—among all the types of the enzyme present in the population, some were slightly resistant by chance.
+
+2. When the drug is given to a patient, does each virus particle change to become more resistant to it?
+
+No—the particles themselves don't change. The resistant particles simply leave more offspring.
+
+3. Does the drug stop the virus from copying itself inside the cell? Explain.
+
+The drug binds to the enzyme that copies the genetic information of the virus inside the host cell.
+
+Infection with the virus weakens the immune system of the patient over several years.
+
+When the drug was first given to patients, virus populations dropped dramatically within weeks.
+
+The drug works by binding to molecules that help the virus produce offspring inside a host cell.
+
+Resistant particles leave more offspring than susceptible particles in the presence of the drug.
+"""
+
+
+def test_a_question_answered_yes_is_true_and_one_answered_no_is_false_one_unanswered_is_not_read():
+    claims = answered_claims(sentences.units(sentences.normalize(WORKSHEET)))
+
+    assert [(claim.statement, claim.true) for claim in claims] == [
+        (
+            "Resistant forms of the enzyme existed in the population before the treatment began.",
+            True,
+        ),
+        (CHANGES, False),
+    ]
+    assert claims[1].answer == "No—the particles themselves don't change."
+
+
+def test_what_the_key_answers_yes_is_asked_with_what_it_answers_no_as_a_false_choice():
+    questions = [question for question in generate(WORKSHEET, count=3) if "statement" in question["question"]]
+
+    assert questions, "an answer key gets a true-statement question"
+    question = questions[0]
+    assert question["correct_answer"] == (
+        "Resistant forms of the enzyme existed in the population before the treatment began."
+    )
+    assert CHANGES in question["choices"]
+    assert "the document answers “No—the particles themselves don't change.”" in question["explanation"]
