@@ -420,7 +420,10 @@ class _QuizBuilder:
         false = [
             (claim.statement, claim.answer)
             for claim in self.answered.values()
-            if not claim.true and not self._repeats_text(claim.statement)
+            if not claim.true
+            and not self._repeats_text(claim.statement)
+            and 0.5 * len(true.text) <= len(claim.statement) <= 1.8 * len(true.text)
+            and _shown_whole(claim.statement, claim.statement)
         ][:1]
         picked += [_content_words(statement) for statement, _ in false]
         swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell

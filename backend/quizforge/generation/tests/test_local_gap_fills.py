@@ -652,6 +652,8 @@ def test_two_phrases_with_one_head_are_kinds_of_one_thing_only_with_other_modifi
     assert not wordnet.kinds_of_one_thing("magnetic field", "magnetic force")  # one modifier, other heads
     assert not same_form("magnetic field", "magnetic force")
     assert not wordnet.kinds_of_one_thing("plane geometry", "geometry")  # the key's own kind
+    assert not wordnet.kinds_of_one_thing("nervous system", "solar system")  # two senses of "system"
+    assert not same_form("nervous system", "solar system")
 
 
 def test_a_pointer_to_a_drawing_in_brackets_is_left_out_of_the_sentence():

@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from lemminflect import getInflection
 
-from quizforge.generation.providers.local import lexicon
+from quizforge.generation.providers.local import lexicon, wordnet
 
 
 @dataclass(frozen=True)
@@ -34,9 +34,17 @@ _CONDITION = re.compile(
     r"^(?P<condition>(?:When|If|Once|After|Before)\s[^,?]+,\s)?(?P<asked>(?:[Dd]id|[Dd]oes|[Dd]o)\s.+)$"
 )
 _VERB_FORM = {"did": "VBD", "does": "VBZ", "do": "VBP"}
-_LEANING_SUBJECTS = lexicon.word_set("you we i it they he she this these those that one")
+_LEANING_SUBJECTS = lexicon.word_set(
+    "you your we i it its they their he his she her this these those that one"
+)
+# what the quiz cannot show: "Does the graph show a trend?", "Do the data support the claim?"
+_SHOWN_ELSEWHERE = lexicon.word_set(
+    "graph graphs figure figures table tables data results diagram chart answer"
+)
 # "..., so that eventually ...": what the question adds after its claim is a second claim, left out
-_SECOND_CLAIM = re.compile(r",\s(?:so|which|and|or|but)\b.*$")
+_SECOND_CLAIM = re.compile(r",\s(?:so|which)\b.*$")
+# "..., and does it cure ...?", "ATP, ADP, and AMP?": a "Yes" or "No" may be to one part only
+_SEVERAL_CLAIMS = re.compile(r",\s(?:and|or|but)\b")
 MAX_STATEMENT_WORDS = 40
 
 
@@ -45,9 +53,10 @@ def answered_claims(units: list[str]) -> list[AnsweredClaim]:
     found = []
     for asking, answering in pairwise(units):
         answer = _ANSWER.match(answering)
-        question = next((piece for piece in _SENTENCE_END.split(asking) if piece.endswith("?")), None)
-        if answer is None or question is None:
-            continue
+        questions = [piece for piece in _SENTENCE_END.split(asking) if piece.endswith("?")]
+        if answer is None or len(questions) != 1:
+            continue  # with two questions, which one the answer is to is the reader's guess
+        question = questions[0]
         statement = as_statement(question)
         if statement is not None:
             first_sentence = _SENTENCE_END.split(answering)[0]
@@ -62,21 +71,17 @@ def as_statement(question: str) -> str | None:
     if found is None:
         return None
     condition = found.group("condition") or ""
-    words = _SECOND_CLAIM.sub("", found.group("asked")).split(" ")
+    asked = _SECOND_CLAIM.sub("", found.group("asked"))
+    if _SEVERAL_CLAIMS.search(asked):
+        return None
+    words = asked.split(" ")
     auxiliary = words[0].lower()
     if auxiliary not in _VERB_FORM or words[1].lower() in _LEANING_SUBJECTS:
         return None
-    # "Does the current loop touch the magnet?": of two verbs in a row, the second ("loop" is a noun here)
-    verb_at = next(
-        (
-            position
-            for position in range(2, len(words))
-            if _bare_verb(words, position)
-            and not (position + 1 < len(words) and _bare_verb(words, position + 1))
-        ),
-        None,
-    )
+    verb_at = _verb_position(words)
     if verb_at is None or len(words) > MAX_STATEMENT_WORDS:
+        return None
+    if {word.lower() for word in words[1:verb_at]} & _SHOWN_ELSEWHERE:
         return None
     verb = words[verb_at]
     forms = getInflection(verb, tag=_VERB_FORM[auxiliary])
@@ -89,9 +94,26 @@ def as_statement(question: str) -> str | None:
     return f"{condition}{statement}."
 
 
+def _verb_position(words: list[str]) -> int | None:
+    """Where the verb the auxiliary goes with stands: the first word that can be a verb's base form after
+    the subject's last word. Of two such words in a row ("Does the water level rise when ...?"), the second
+    only where the first is more often a noun and a small word follows; otherwise the question is left
+    unread ("Does heat cause change?", "Does the sun heat water?": which is the verb?)."""
+    for position in range(2, len(words)):
+        if not _bare_verb(words, position):
+            continue
+        if position + 1 >= len(words) or not _bare_verb(words, position + 1):
+            return position
+        after = words[position + 2].lower() if position + 2 < len(words) else ""
+        if wordnet.more_often_verb(words[position]) or not lexicon.is_function_word(after):
+            return None
+        return position + 1
+    return None
+
+
 def _bare_verb(words: list[str], position: int) -> bool:
-    """The verb the auxiliary goes with: a verb's base form after the subject's last word ("... AZT exist"),
-    not a noun after a preposition ("of reverse transcriptase") nor a verb inside a relative clause."""
+    """A verb's base form after a word that can end the subject ("... AZT exist"), not a noun after a
+    preposition or an article ("of reverse transcriptase")."""
     word, previous = words[position], words[position - 1].lower()
     if not word.isalpha() or not word.islower() or lexicon.verb_lemma(word) != word:
         return False

@@ -293,6 +293,7 @@ def kinds_of_one_thing(first: str, second: str) -> bool:
         and not same_meaning(first, second)
         and not is_kind_of(first, second)
         and not is_kind_of(second, first)
+        and close_kin(first, second)  # not "nervous system" and "solar system": two senses of "system"
     )
 
 
