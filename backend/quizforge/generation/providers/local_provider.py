@@ -219,6 +219,11 @@ def _statement_explanation(
     return full if len(full) <= EXPLANATION_MAX_CHARS else corrected(false[:1])
 
 
+def _overlaps(words: set[str], picked: list[set[str]]) -> bool:
+    """Most of the words of a choice already shown: two choices about the same thing hint at each other."""
+    return any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked)
+
+
 def _content_words(text: str) -> set[str]:
     return {word for word in words_of(text) if len(word) > 3}
 
@@ -406,7 +411,9 @@ class _QuizBuilder:
                 source=true.sentence.source,
             )
             self.chosen.append((true, question))
-            for candidate_text in (true.text, *(text for pair in false for text in pair)):
+            # what each choice was made from; a claim of the answer key stands for itself
+            made_from = (made if made in self.answered else source for made, source in false)
+            for candidate_text in (true.text, *made_from):
                 self.used_sentences.append(set(words_of(candidate_text)))
             made += 1
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
@@ -424,6 +431,7 @@ class _QuizBuilder:
             and not self._repeats_text(claim.statement)
             and 0.5 * len(true.text) <= len(claim.statement) <= 1.8 * len(true.text)
             and _shown_whole(claim.statement, claim.statement)
+            and not _overlaps(_content_words(claim.statement), picked)
         ][:1]
         picked += [_content_words(statement) for statement, _ in false]
         swapped_in: set[str] = set()  # "the Senate" in every false choice would be a tell
@@ -441,7 +449,7 @@ class _QuizBuilder:
                 if len(false) == WANTED:
                     return false
                 words = _content_words(other.text)
-                if any(len(words & seen) >= 0.6 * min(len(words), len(seen)) for seen in picked):
+                if _overlaps(words, picked):
                     continue
                 version = self._false_version(other, avoid=swapped_in, change=change)
                 if version is not None:

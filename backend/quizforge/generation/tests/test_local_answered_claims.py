@@ -102,3 +102,47 @@ def test_an_answer_to_one_of_two_questions_is_not_credited_to_either():
         "Yes—it shrank by half."
     )
     assert answered_claims(sentences.units(sentences.normalize(text))) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No-one in the class expected the result.",  # a word, not an answer
+        "No. 2 of the samples was lost.",
+        "Yes, but only in a few patients.",  # a hedge: neither true nor false as the statement says
+        "No, not always; it cures most patients.",
+    ],
+)
+def test_what_is_no_plain_yes_or_no_does_not_settle_the_question(answer):
+    text = f"Did resistant forms of the enzyme exist in the population?\n\n{answer}"
+    assert answered_claims(sentences.units(sentences.normalize(text))) == []
+
+
+def test_a_bare_no_is_quoted_with_the_sentence_that_says_why():
+    text = "Did each particle change to resist the drug?\n\nNo. The particles themselves do not change."
+    [claim] = answered_claims(sentences.units(sentences.normalize(text)))
+    assert claim.answer == "No. The particles themselves do not change."
+
+
+@pytest.mark.parametrize(
+    ("question", "statement"),
+    [
+        ("Does the heart pump blood through the body?", "The heart pumps blood through the body."),
+        ("Does mRNA carry the code to the ribosome?", "mRNA carries the code to the ribosome."),
+    ],
+)
+def test_the_verb_of_two_in_a_row_is_the_one_more_often_a_verb_and_a_name_keeps_its_case(question, statement):
+    assert as_statement(question) == statement
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If so, does the mean beak size increase?",  # "so": what the question before says
+        "Does the body store fat?",  # "store" or "fat": which is the verb?
+        "Did the experiment support the hypothesis or not?",
+        "Does your hypothesis explain the data?",
+    ],
+)
+def test_a_question_leaning_on_another_or_of_two_readings_is_not_read(question):
+    assert as_statement(question) is None

@@ -27,9 +27,6 @@ _NEGATED_AUXILIARIES = lexicon.word_set(
     haven't hadn't mustn't
     """
 )
-_AUXILIARIES = frozenset(
-    {"is", "are", "was", "were", "am", "has", "have", "had", "hath", "does", "do", "did"}
-)
 
 
 def has_main_verb(text: str) -> bool:

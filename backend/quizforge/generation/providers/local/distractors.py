@@ -411,7 +411,7 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
             continue
         if acronym and len(words) > 1:
             continue  # "AZT" among drug names ("lamivudine"), not among descriptions
-        if _named_otherwise(sibling, f"{context.document}{document.all_words}"):
+        if _named_otherwise(sibling, document.all_words if document.all_words.strip() else context.document):
             continue  # "elementary geometry" is the "Euclidean geometry" of the lecture's title: right too
         if sibling[:1].isupper() != key.proper and not acronym:
             continue  # a name among common nouns, or the reverse
@@ -433,8 +433,9 @@ def _named_otherwise(sibling: str, document: str) -> bool:
     sense = next(iter(wordnet.noun_synsets(sibling)), None)
     return sense is not None and any(
         f" {' '.join(lexicon.words_of(name))} " in document
-        for name in sense.words[1:]
-        if len(name) > 3  # not a symbol ("V" for volt) that a formula of the document may use otherwise
+        for name in sense.words
+        if name.lower() != sibling.lower()
+        and len(name) > 3  # not a symbol ("V" for volt) that a formula of the document may use otherwise
     )
 
 
