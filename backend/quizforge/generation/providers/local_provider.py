@@ -110,7 +110,9 @@ class LocalQuestionProvider:
         # answers "No" to is the misconception it refutes
         answered = answered_claims.answered_claims(sentences.units(normalized))
         builder.answered = {claim.statement: claim for claim in answered}
-        statement_pool += [_answered_candidate(claim, found_sentences) for claim in answered if claim.true]
+        statement_pool += [
+            _answered_candidate(claim, normalized, found_sentences) for claim in answered if claim.true
+        ]
         gap_fills = len(builder.chosen)
         builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
         builder.drop_gap_fills(len(builder.chosen) - wanted)
@@ -361,13 +363,10 @@ class _QuizBuilder:
     ) -> None:
         """What the document's named theories (laws, principles) each say, asked before its gap-fills: the
         point of each such line, with the list's other names as wrong answers."""
-        flat = " ".join(self.document_text.split())
         for claim, question in labelled_claims.questions(
             found, min(LABELLED_MAX, self.wanted - len(self.chosen))
         ):
-            where = flat.find(claim.line)
-            before = [sentence for sentence in sentences if 0 <= flat.find(sentence.source) <= where]
-            anchor = before[-1] if before else Sentence(index=0, position=0.0, source="", text="")
+            anchor = _placed(claim.line, self.document_text, sentences)
             sentence = Sentence(
                 index=anchor.index, position=anchor.position, source=claim.line, text=claim.line
             )
@@ -619,14 +618,25 @@ class _QuizBuilder:
         return None
 
 
-def _answered_candidate(claim: answered_claims.AnsweredClaim, found: list[Sentence]) -> Candidate:
+def _answered_candidate(
+    claim: answered_claims.AnsweredClaim, document_text: str, found: list[Sentence]
+) -> Candidate:
     """A statement a question of the document makes, placed where the document answers it."""
-    answer = next((sentence for sentence in found if sentence.source.startswith(claim.answer[:40])), None)
-    anchor = answer or Sentence(index=0, position=0.0, source="", text="")
+    anchor = _placed(claim.answer, document_text, found)
     sentence = Sentence(
         index=anchor.index, position=anchor.position, source=claim.question, text=claim.statement
     )
     return Candidate(sentence=sentence, text=claim.statement, keys=(), score=0.0)
+
+
+def _placed(line: str, document_text: str, found: list[Sentence]) -> Sentence:
+    """The last of the document's sentences at or before where it has the line: the place in the quiz's
+    order of a question made of a line that is not one of its sentences (a theory's line, an answer key's
+    question), or the document's start if the line cannot be found."""
+    flat = " ".join(document_text.split())
+    where = flat.find(" ".join(line.split()))
+    before = [sentence for sentence in found if 0 <= flat.find(sentence.source) <= where]
+    return before[-1] if before else Sentence(index=0, position=0.0, source="", text="")
 
 
 def _asked_question(item: quiz_items.QuizItem) -> Question:

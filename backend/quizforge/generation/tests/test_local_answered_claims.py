@@ -5,6 +5,7 @@ import pytest
 
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.answered_claims import answered_claims, as_statement
+from quizforge.generation.providers.local_provider import _placed
 from quizforge.generation.tests.test_local_provider import generate
 
 
@@ -146,3 +147,20 @@ def test_the_verb_of_two_in_a_row_is_the_one_more_often_a_verb_and_a_name_keeps_
 )
 def test_a_question_leaning_on_another_or_of_two_readings_is_not_read(question):
     assert as_statement(question) is None
+
+
+def test_a_question_from_an_answer_key_is_placed_where_the_document_answers_it():
+    text = (
+        "Bacteria divide every twenty minutes in a warm and rich medium.\n\n"
+        "Antibiotics kill most of the bacteria in a population within a few hours.\n\n"
+        "Did resistant bacteria exist in the population before the treatment began?\n\n"
+        "Yes—a few did.\n\n"
+        "The survivors then divide and pass their resistance on to their offspring."
+    )
+    normalized = sentences.normalize(text)
+    found = sentences.split(text)
+    claim = answered_claims(sentences.units(normalized))[0]
+
+    # the answer is too short to be a sentence of its own: the question goes after the one before it
+    assert _placed(claim.answer, normalized, found).text.startswith("Antibiotics kill")
+    assert _placed("A line the document does not have.", normalized, found).index == 0

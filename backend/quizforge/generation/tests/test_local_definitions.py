@@ -7,13 +7,10 @@ from pathlib import Path
 import pytest
 
 from quizforge.generation.providers.local import sentences
-from quizforge.generation.providers.local.definition_questions import (
-    MEANING_STEMS,
-    TERM_STEMS,
-    DefinitionQuiz,
-)
+from quizforge.generation.providers.local.definition_questions import MEANING_STEMS, DefinitionQuiz
 from quizforge.generation.providers.local.definitions import definitions
 from quizforge.generation.providers.local.keys import document_keys
+from quizforge.generation.providers.local.stems import TERM_STEMS
 from quizforge.generation.tests.test_local_provider import HISTORY, generate
 
 NOTES = re.search(

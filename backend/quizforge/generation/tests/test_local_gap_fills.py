@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from quizforge.generation.providers.local import sentences, wordnet
+from quizforge.generation.providers.local import clauses, sentences, wordnet
 from quizforge.generation.providers.local.distractors import candidate_distractors, distractors_for, same_form
 from quizforge.generation.providers.local.keys import Key, KeyKind, document_keys
 from quizforge.generation.providers.local.lexicon import words_of
@@ -606,14 +606,19 @@ def test_a_number_in_words_another_question_asks_for_is_no_wrong_answer():
 
 
 def test_a_glossary_term_gets_wrong_answers_of_the_kind_its_line_names_never_its_headings_alias(corpus_dir):
-    """ "Postulate: A statement that ...": other statements (a lemma, a theorem), never the slides' "book",
-    nor the "Axiom" that the heading "Postulate (Axiom)?" gives as its other name."""
+    """ "Postulate: A statement that ...": asked by what the line says it means, with other statements (a
+    lemma, a theorem) as wrong answers, never the slides' "book", nor the "Axiom" that the heading
+    "Postulate (Axiom)?" gives as its other name, nor "converse", a word read as a verb first."""
     questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
     postulate = next(question for question in questions if question["correct_answer"] == "postulate")
 
+    assert (
+        postulate["question"]
+        == "What is the term for a statement that we accept as true without justification?"
+    )
     for choice in postulate["choices"]:
         assert wordnet.is_kind_of(choice, "statement"), choice
-        assert choice != "axiom"
+        assert choice not in ("axiom", "converse")
 
 
 def test_a_term_the_stem_names_its_usual_partner_beside_is_not_blanked():
@@ -635,14 +640,16 @@ def test_a_term_the_stem_names_its_usual_partner_beside_is_not_blanked():
 
 
 def test_other_kinds_of_the_keys_thing_are_wrong_answers_never_one_the_document_names_otherwise(corpus_dir):
-    """ "Books I-IV and VI discuss ______." (plane geometry): solid or spherical geometry are the wrong
-    answers a teacher offers, though they share its head; "elementary geometry" is WordNet's other name for
-    the "Euclidean Geometry" the lecture is about, right as well."""
+    """ "Books I-IV and VI discuss ______." (plane geometry): what the slide's next lines say the other books
+    discuss ("Books V and VII-X deal with number theory"), and solid or spherical geometry, though they
+    share its head; "elementary geometry" is WordNet's other name for the "Euclidean Geometry" the lecture
+    is about, right as well."""
     questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
     books = next(question for question in questions if question["correct_answer"] == "plane geometry")
     wrong = set(books["choices"]) - {"plane geometry"}
 
-    assert len(wrong) == 3 and all(choice.endswith(" geometry") for choice in wrong), wrong
+    assert len(wrong) == 3 and "number theory" in wrong, wrong
+    assert all(choice.endswith(" geometry") for choice in wrong - {"number theory"}), wrong
     assert "elementary geometry" not in wrong
 
 
@@ -659,3 +666,27 @@ def test_two_phrases_with_one_head_are_kinds_of_one_thing_only_with_other_modifi
 def test_a_pointer_to_a_drawing_in_brackets_is_left_out_of_the_sentence():
     sentence = "A current travels down one of the arms to the loop (see arrows on the arms)."
     assert sentences.clean(sentence) == "A current travels down one of the arms to the loop."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "states"),
+    [
+        ("Books V and VII-X deal with number theory.", True),
+        ("Chapters III and IV cover the French Revolution in detail.", True),
+        ("Phase II trials in children with the new vaccine.", False),
+    ],
+)
+def test_a_verb_after_the_numbered_parts_it_speaks_of_is_a_main_verb(sentence, states):
+    assert clauses.has_main_verb(sentence) is states
+
+
+def test_letters_that_name_points_and_lines_are_no_formula():
+    found = sentences.split(
+        "Given a line D and a point P not on that line, there is exactly one line through P that is parallel "
+        "to D.\n\nThe force F on the wire l is the product of its current and its length."
+    )
+
+    assert [sentence.text for sentence in found] == [
+        "Given a line D and a point P not on that line, there is exactly one line through P that is parallel "
+        "to D."
+    ]

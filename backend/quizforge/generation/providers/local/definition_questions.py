@@ -15,6 +15,7 @@ from quizforge.generation.providers.local.definitions import Definition, gives_a
 from quizforge.generation.providers.local.keys import DocumentKeys, KeyKind
 from quizforge.generation.providers.local.lexicon import words_of
 from quizforge.generation.providers.local.sentences import Sentence
+from quizforge.generation.providers.local.stems import TERM_STEMS
 from quizforge.quizzes.questions import Question
 
 WRONG_ANSWERS = 3
@@ -24,12 +25,6 @@ MIN_DEFINED_FOR_MEANING_CHOICES = 4  # "What is X?" only where the document defi
 MAX_QUOTED_WORDS = 40
 
 
-# stems in turn, so that a glossary quiz does not ask "What is X, according to the document?" six times
-TERM_STEMS = (
-    "What is the term for {meaning}?",
-    "What does the document call {meaning}?",
-    "Which term does the document use for {meaning}?",
-)
 MEANING_STEMS = (
     "What {verb} {named}, according to the document?",
     "What does the document define {named} as?",

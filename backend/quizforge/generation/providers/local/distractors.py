@@ -415,6 +415,8 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
             continue  # "elementary geometry" is the "Euclidean geometry" of the lecture's title: right too
         if sibling[:1].isupper() != key.proper and not acronym:
             continue  # a name among common nouns, or the reverse
+        if len(words) == 1 and (wordnet.more_often_verb(sibling) or wordnet.more_often_adjective(sibling)):
+            continue  # "converse", "particular": read as another part of speech first
         sibling_zipf = lexicon.zipf(sibling.lower())
         if sibling_zipf < 2.0 <= key_zipf:
             continue  # an obscure word next to a familiar one

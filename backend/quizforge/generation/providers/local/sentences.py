@@ -235,7 +235,21 @@ def _readable(sentence: str) -> bool:
         return False  # words glued together by a faulty extraction
     if re.search(r"\b[a-z]+\d+[a-z]+\b", sentence):
         return False  # a word with a digit inside: a broken glyph the repair could not fix
-    single_letters = [word for word in words[1:] if len(word) == 1 and word not in ("a", "I")]
+    labels = _named_by_letter(sentence)
+    single_letters = [word for word in words[1:] if len(word) == 1 and word not in ("a", "I", *labels)]
     if len(single_letters) >= 2 or any(letter.islower() for letter in single_letters):
         return False  # variables and formulas ("the force F on wire l", "mentors with k, 3")
     return not any(len(word) == 2 and word.islower() and lexicon.zipf(word) == 0 for word in words)
+
+
+_LETTER_AFTER_NOUN = re.compile(r"\b([a-z]{3,}) ([A-Z])\b(?![\w'\u2019-])")
+
+
+def _named_by_letter(sentence: str) -> set[str]:
+    """Letters the sentence gives as names of what it speaks of ("a line D and a point P not on that line":
+    D and P, wherever it uses them again), not symbols in a formula."""
+    return {
+        match.group(2)
+        for match in _LETTER_AFTER_NOUN.finditer(sentence)
+        if "NOUN" in lexicon.pos_options(match.group(1))
+    }

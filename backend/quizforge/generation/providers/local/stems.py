@@ -8,6 +8,13 @@ from quizforge.generation.providers.local.keys import Key, KeyKind, tokenize
 GAP = "______"
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,6}s?")
 _QUOTED_OPENERS = frozenset({"he", "she", "they", "we"})  # a quoted statement keeps its speaker's voice
+# stems in turn, so that a glossary quiz does not ask "What is X, according to the document?" six times
+TERM_STEMS = (
+    "What is the term for {meaning}?",
+    "What does the document call {meaning}?",
+    "Which term does the document use for {meaning}?",
+)
+_GLOSSARY_LINE = re.compile(r"\s*:\s+(?P<meaning>(?:A|An|The)\s[^:;?!]+?)\.")
 _PASSIVE_YEAR = re.compile(
     r"^(?P<subject>(?:The |A |An )?[A-Z][\w'\u2019 -]{1,60}?) (?P<aux>was|were) "
     r"(?P<rest>\w+(?:ed|en|wn|lt|ght)\b[^.;:]*?)"
@@ -21,7 +28,7 @@ def stem_for(text: str, key: Key) -> str | None:
     after = _without_own_abbreviation(after, key)
     if _gives_key_away(before + " " + after, key):
         return None
-    question = _wh_question(text, key, after) or _gap_fill(before, after)
+    question = _wh_question(text, key, after) or _glossary_question(key, after) or _gap_fill(before, after)
     if lexicon.contains_phrase(question, key.text):
         return None
     return question
@@ -49,6 +56,16 @@ def _wh_question(text: str, key: Key, after: str) -> str | None:
                 subject = subject[0].lower() + subject[1:]
             return f"In which year {match.group('aux')} {subject} {match.group('rest')}?"
     return None
+
+
+def _glossary_question(key: Key, after: str) -> str | None:
+    """ "Postulate: A statement that we accept as true without justification." asks for its term by what the
+    line says it means, not as a line opening on a blank."""
+    line = _GLOSSARY_LINE.fullmatch(after)
+    if key.start != 0 or line is None:
+        return None
+    meaning = line.group("meaning")
+    return TERM_STEMS[0].format(meaning=meaning[0].lower() + meaning[1:])
 
 
 def _is_person(key: Key) -> bool:
