@@ -19,7 +19,6 @@ from quizforge.generation.providers.local.stems import TERM_STEMS
 from quizforge.quizzes.questions import Question
 
 WRONG_ANSWERS = 3
-KNOWN_WORD_ZIPF = 3.5  # a word every student knows: "theorem" (3.7), not "axiom" (3.0) or "lemma" (2.7)
 MAX_SIBLING_KINDS = 16  # "proposition" has 9 kinds (axiom, theorem, ...), "rate" 35
 MIN_DEFINED_FOR_MEANING_CHOICES = 4  # "What is X?" only where the document defines enough terms alike
 MAX_QUOTED_WORDS = 40
@@ -307,7 +306,11 @@ class DefinitionQuiz:
         for sibling in wordnet.siblings(definition.lemma, context):
             if len(chosen) == WRONG_ANSWERS:
                 break
-            if not sibling.isalpha() or not sibling.islower() or lexicon.zipf(sibling) < KNOWN_WORD_ZIPF:
+            if (
+                not sibling.isalpha()
+                or not sibling.islower()
+                or lexicon.zipf(sibling) < lexicon.KNOWN_WORD_ZIPF
+            ):
                 continue
             if wordnet.more_often_adjective(sibling) or sibling in self.document.vocabulary:
                 continue  # "particular"; the document's "Postulate (Axiom)" says an axiom is one

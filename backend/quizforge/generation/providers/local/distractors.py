@@ -134,7 +134,8 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
     found = [text for text in found if not document.alike_named(key.text.split()[-1], text.split()[-1])]
     kind = _kind_defined(key, context)
     if kind is not None:  # "Postulate: A statement that ...": other statements ("lemma"), never "book"
-        found = [text for text in found if wordnet.is_kind_of(_head_lemma(text), kind)]
+        # in any sense: "conclusion" is a statement in its fifth ("the proposition arrived at by reasoning")
+        found = [text for text in found if wordnet.is_kind_of(_head_lemma(text), kind, senses=None)]
     heads: set[str] = set()
     kept = []
     for text in found:
@@ -400,6 +401,8 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
     sentence_words = set(lexicon.words_of(context.sentence))
     sentence_words |= {lexicon.noun_lemma(word) for word in sentence_words}
     siblings = wordnet.siblings(key.lemma, sentence_words, topic=document.topic_words, enough=WANTED + 2)
+    sense = wordnet.best_sense(key.lemma, sentence_words, document.topic_words)
+    parents = sense.parents if sense is not None else ()
     for rank, sibling in enumerate(siblings):
         words = sibling.split()
         if len(words) > 3 or (
@@ -420,6 +423,8 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
         sibling_zipf = lexicon.zipf(sibling.lower())
         if sibling_zipf < 2.0 <= key_zipf:
             continue  # an obscure word next to a familiar one
+        if sibling_zipf < lexicon.KNOWN_WORD_ZIPF and wordnet.in_a_lesser_sense(sibling.lower(), parents):
+            continue  # "negation", a proposition in logic: a student knows the word as a denial, if at all
         text: str | None = sibling
         if not key.proper and not acronym:
             last = lexicon.with_number(words[-1], plural=key.plural)

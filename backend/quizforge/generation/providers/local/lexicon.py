@@ -140,6 +140,9 @@ def pos_options(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word.lower()))
 
 
+KNOWN_WORD_ZIPF = 3.5  # a word every student knows: "theorem" (3.7), not "axiom" (3.0) or "lemma" (2.7)
+
+
 @lru_cache(maxsize=50000)
 def zipf(text: str) -> float:
     """How common a word or phrase is in general English (0 = unseen, 7 = "the")."""

@@ -56,6 +56,12 @@ _LEANS_ON_CONTEXT = re.compile(
     r"|\banother (?:that|which)\b",  # "equivalent to another that is simpler to state": which one?
     re.IGNORECASE,
 )
+# "Books I-IV and VI discuss plane geometry": parts of a work the sentence does not name (the slide's heading
+# does), and which part covers what is no point to learn; "Books I-IV of the Elements" names it
+_UNNAMED_PARTS = re.compile(
+    r"^(?:The\s+)?(?:Books?|Chapters?|Parts?|Sections?|Volumes?|Units?|Modules?)\s+(?:[IVXLC]+|\d+)\b"
+    r"(?:[\s,-]+(?:and\s+|to\s+)?(?:[IVXLC]+|\d+)\b)*+(?!\s+of\b)"
+)
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
 _CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)
 _THEY = re.compile(r"\b(?:they|them)\b", re.IGNORECASE)  # not "Despite their small size, mitochondria ..."
@@ -228,6 +234,8 @@ def _candidate(
         return None  # it points at a picture the quiz cannot show
     if _POINTS_ELSEWHERE.search(_without_cataphora(text)) or _LEANS_ON_CONTEXT.search(text):
         return None  # "The other arm", "these three groups", "this issue": the reader cannot tell which
+    if _UNNAMED_PARTS.match(text):
+        return None
     if _SLIDE_HEADING.match(text):
         return None  # "SJT - doesn't mean ...", "Internal document - external document forced ..."
     if formula_scrap(text):

@@ -247,6 +247,14 @@ def siblings(
     return unique[:limit]
 
 
+def in_a_lesser_sense(noun: str, parents: Collection[int]) -> bool:
+    """Whether the noun is of one of these kinds only in a sense other than its commonest: "negation" is a
+    proposition in logic, but first of all a denial."""
+    senses = noun_synsets(noun)
+    under = [rank for rank, sense in enumerate(senses) if set(sense.parents) & set(parents)]
+    return bool(under) and under[0] > 0
+
+
 def is_unit(noun: str) -> bool:
     """'tesla', 'gauss', 'amp' in their common sense; not 'gamma', a letter first."""
     senses = _common_senses(_lemma(noun))
@@ -298,12 +306,13 @@ def kinds_of_one_thing(first: str, second: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
-def is_kind_of(narrow: str, broad: str, depth: int = 8) -> bool:
-    """Whether some sense of `narrow` has some sense of `broad` among its ancestors."""
+def is_kind_of(narrow: str, broad: str, depth: int = 8, *, senses: int | None = 3) -> bool:
+    """Whether one of the commonest `senses` of `narrow` (all of them with None) has some sense of `broad`
+    among its ancestors."""
     targets = {sense.offset for sense in noun_synsets(broad)}
     if not targets:
         return False
-    frontier = [parent for sense in noun_synsets(narrow)[:3] for parent in sense.parents]
+    frontier = [parent for sense in noun_synsets(narrow)[:senses] for parent in sense.parents]
     for _ in range(depth):
         if targets & set(frontier):
             return True
