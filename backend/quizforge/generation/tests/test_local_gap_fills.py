@@ -606,10 +606,11 @@ def test_a_number_in_words_another_question_asks_for_is_no_wrong_answer():
 
 
 def test_a_glossary_term_gets_wrong_answers_of_the_kind_its_line_names_never_its_headings_alias(corpus_dir):
-    """ "Postulate: A statement that ...": asked by what the line says it means, with other statements (a
-    lemma, a theorem, a conclusion, which is one in its fifth sense) as wrong answers, never the slides'
-    "book", nor the "Axiom" that the heading "Postulate (Axiom)?" gives as its other name, nor "converse", a
-    word read as a verb first, nor "negation", a rare word that is a proposition only in logic."""
+    """ "Postulate: A statement that ...": asked by what the line says it means, with other statements as
+    wrong answers: the "propositions" the slides say are proved (WordNet counts a postulate as one), a lemma,
+    a theorem; never the slides' "book", nor the "Axiom" that the heading "Postulate (Axiom)?" gives as its
+    other name, nor "converse", a word read as a verb first, nor "negation", a rare word that is a
+    proposition only in logic."""
     questions = questions_for(corpus_dir / "good" / "geometry_lecture1_euclid.pptx")
     postulate = next(question for question in questions if question["correct_answer"] == "postulate")
 
@@ -617,7 +618,7 @@ def test_a_glossary_term_gets_wrong_answers_of_the_kind_its_line_names_never_its
         postulate["question"]
         == "What is the term for a statement that we accept as true without justification?"
     )
-    assert set(postulate["choices"]) == {"postulate", "theorem", "lemma", "conclusion"}
+    assert set(postulate["choices"]) == {"postulate", "proposition", "lemma", "theorem"}
     for choice in postulate["choices"]:
         assert wordnet.is_kind_of(choice, "statement", senses=None), choice
 
@@ -703,3 +704,21 @@ def test_letters_that_name_points_and_lines_are_no_formula():
         "Given a line D and a point P not on that line, there is exactly one line through P that is parallel "
         "to D."
     ]
+
+
+def test_a_statement_the_document_says_is_proved_is_a_wrong_answer_for_one_accepted_without_proof():
+    """WordNet counts a postulate as a proposition: a wrong answer only where the key's line says it is
+    accepted without proof and the document says propositions are proved."""
+    accepted = wrong_answers_in_first_sentence(
+        "Postulate: A statement that we accept as true without justification.\n\n"
+        "All of the 465 propositions are proved from the postulates and the common notions.",
+        "postulate",
+    )
+    argued = wrong_answers_in_first_sentence(
+        "Postulate: A statement that we accept as true on the word of the teacher.\n\n"
+        "All of the 465 propositions are proved from the postulates and the common notions.",
+        "postulate",
+    )
+
+    assert accepted[0] == "proposition"
+    assert "proposition" not in argued  # a postulate is a proposition, unless the document says otherwise

@@ -213,7 +213,7 @@ def _document_terms(key: Key, context: QuestionContext, document: DocumentKeys) 
             continue  # "Swarms" (of Officers) for the consent of our "Legislatures"
         if not any(term.sentence in document.statements for term in occurrences) and not _technical(sample):
             continue  # everyday words seen only in instructions, rubrics or titles ("step", "full credit")
-        if _kind_of_each_other(key.lemma, lemma):
+        if _kind_of_each_other(key.lemma, lemma) and not _proved_unlike_the_key(occurrences, context):
             continue  # "drug" and "protease inhibitor": the wrong answer would be right too
         if (
             not _vague(key.noun_class)
@@ -258,6 +258,27 @@ def _only_before_of(occurrences: list[Key], context: QuestionContext) -> bool:
     forms = {" ".join(lexicon.words_of(occurrence.text)) for occurrence in occurrences}
     return all(
         context.document.count(f" {form} of ") == context.document.count(f" {form} ") > 0 for form in forms
+    )
+
+
+_UNPROVED = re.compile(
+    r"\bwithout (?:proof|justification|being prov(?:ed|en))\b|\bunprov(?:ed|en)\b", re.IGNORECASE
+)
+
+
+def _proved_unlike_the_key(occurrences: list[Key], context: QuestionContext) -> bool:
+    """A statement the document says is proved, where the key's line says it is accepted unproved: "all of
+    Euclid's 465 propositions are proved from these 10 facts" beside "Postulate: A statement that we accept
+    as true without justification". WordNet counts a postulate as a proposition; the document does not."""
+    if not _UNPROVED.search(context.after):
+        return False
+    return any(
+        re.search(
+            rf" {re.escape(' '.join(lexicon.words_of(occurrence.text)))} (?:is|are|was|were|can be|must be) "
+            r"(?:proved|proven|derived|deduced) ",
+            context.document,
+        )
+        for occurrence in occurrences
     )
 
 
