@@ -7,6 +7,7 @@ pick informative, self-contained sentences spread over the document, blank out a
 name, year or number), and offer wrong answers of the same type taken from the same document first.
 """
 
+import bisect
 import random
 import re
 import zlib
@@ -97,7 +98,8 @@ class LocalQuestionProvider:
         builder.used_sentences.extend(set(words_of(item.answer)) for item in asked)
         # what the document defines is asked first, in up to half of the quiz, then what its theories say
         builder.definitions(defined, (wanted + 1) // 2)
-        builder.labelled(named, found_sentences)
+        placement = _Placement(normalized, found_sentences)
+        builder.labelled(named, placement)
         builder.build(pool)
         # "Which statement is true?" questions from the sentences the gap-fills left: where gap-fills ran
         # out, and one in three of the quiz otherwise (in place of gap-fills spread over the quiz)
@@ -110,9 +112,7 @@ class LocalQuestionProvider:
         # answers "No" to is the misconception it refutes
         answered = answered_claims.answered_claims(sentences.units(normalized))
         builder.answered = {claim.statement: claim for claim in answered}
-        statement_pool += [
-            _answered_candidate(claim, normalized, found_sentences) for claim in answered if claim.true
-        ]
+        statement_pool += [_answered_candidate(claim, placement) for claim in answered if claim.true]
         gap_fills = len(builder.chosen)
         builder.statements(statement_pool, max(wanted - gap_fills, wanted // STATEMENT_SHARE))
         builder.drop_gap_fills(len(builder.chosen) - wanted)
@@ -293,6 +293,30 @@ def _other_language_questions(
     return questions
 
 
+class _Placement:
+    """Where lines that are not sentences of the document (a theory's line, an answer key's answer) stand
+    among its sentences: the place in the quiz's order of a question made of them."""
+
+    def __init__(self, document_text: str, found: list[Sentence]) -> None:
+        self.flat = " ".join(document_text.split())
+        self.found = found
+        self.starts: list[int] = []  # where each sentence starts, each looked for after the one before
+        end = 0
+        for sentence in found:
+            start = self.flat.find(sentence.source, end)
+            if start >= 0:
+                end = start + len(sentence.source)
+            self.starts.append(start if start >= 0 else end)
+
+    def sentence_before(self, line: str, *, after: str = "") -> Sentence:
+        """The last sentence at or before the line (the first time it stands after `after`, where given),
+        or the document's start if the line cannot be found."""
+        start = max(self.flat.find(" ".join(after.split())), 0) if after else 0
+        where = self.flat.find(" ".join(line.split()), start)
+        count = bisect.bisect_right(self.starts, where) if where >= 0 else 0
+        return self.found[count - 1] if count else Sentence(index=0, position=0.0, source="", text="")
+
+
 class _QuizBuilder:
     def __init__(self, *, document: DocumentKeys, corpus: str, wanted: int, report: ProgressCallback) -> None:
         self.document = document
@@ -358,15 +382,13 @@ class _QuizBuilder:
             self.whole_questions.add(asked.question["question"])
         self.chosen.sort(key=lambda pair: pair[0].sentence.index)
 
-    def labelled(
-        self, found: dict[str, list[labelled_claims.LabelledClaim]], sentences: list[Sentence]
-    ) -> None:
+    def labelled(self, found: dict[str, list[labelled_claims.LabelledClaim]], placement: _Placement) -> None:
         """What the document's named theories (laws, principles) each say, asked before its gap-fills: the
         point of each such line, with the list's other names as wrong answers."""
         for claim, question in labelled_claims.questions(
             found, min(LABELLED_MAX, self.wanted - len(self.chosen))
         ):
-            anchor = _placed(claim.line, self.document_text, sentences)
+            anchor = placement.sentence_before(claim.line)
             sentence = Sentence(
                 index=anchor.index, position=anchor.position, source=claim.line, text=claim.line
             )
@@ -618,25 +640,13 @@ class _QuizBuilder:
         return None
 
 
-def _answered_candidate(
-    claim: answered_claims.AnsweredClaim, document_text: str, found: list[Sentence]
-) -> Candidate:
+def _answered_candidate(claim: answered_claims.AnsweredClaim, placement: _Placement) -> Candidate:
     """A statement a question of the document makes, placed where the document answers it."""
-    anchor = _placed(claim.answer, document_text, found)
+    anchor = placement.sentence_before(claim.answer, after=claim.question)
     sentence = Sentence(
         index=anchor.index, position=anchor.position, source=claim.question, text=claim.statement
     )
     return Candidate(sentence=sentence, text=claim.statement, keys=(), score=0.0)
-
-
-def _placed(line: str, document_text: str, found: list[Sentence]) -> Sentence:
-    """The last of the document's sentences at or before where it has the line: the place in the quiz's
-    order of a question made of a line that is not one of its sentences (a theory's line, an answer key's
-    question), or the document's start if the line cannot be found."""
-    flat = " ".join(document_text.split())
-    where = flat.find(" ".join(line.split()))
-    before = [sentence for sentence in found if 0 <= flat.find(sentence.source) <= where]
-    return before[-1] if before else Sentence(index=0, position=0.0, source="", text="")
 
 
 def _asked_question(item: quiz_items.QuizItem) -> Question:

@@ -5,7 +5,7 @@ import pytest
 
 from quizforge.generation.providers.local import sentences
 from quizforge.generation.providers.local.answered_claims import answered_claims, as_statement
-from quizforge.generation.providers.local_provider import _placed
+from quizforge.generation.providers.local_provider import _Placement
 from quizforge.generation.tests.test_local_provider import generate
 
 
@@ -152,15 +152,19 @@ def test_a_question_leaning_on_another_or_of_two_readings_is_not_read(question):
 def test_a_question_from_an_answer_key_is_placed_where_the_document_answers_it():
     text = (
         "Bacteria divide every twenty minutes in a warm and rich medium.\n\n"
+        "Do most bacteria in a colony share one ancestor?\n\n"
+        "Yes—most of them do.\n\n"
         "Antibiotics kill most of the bacteria in a population within a few hours.\n\n"
         "Did resistant bacteria exist in the population before the treatment began?\n\n"
-        "Yes—a few did.\n\n"
+        "Yes—most of them do.\n\n"
         "The survivors then divide and pass their resistance on to their offspring."
     )
     normalized = sentences.normalize(text)
-    found = sentences.split(text)
-    claim = answered_claims(sentences.units(normalized))[0]
+    placement = _Placement(normalized, sentences.split(text))
+    first, second = answered_claims(sentences.units(normalized))
 
-    # the answer is too short to be a sentence of its own: the question goes after the one before it
-    assert _placed(claim.answer, normalized, found).text.startswith("Antibiotics kill")
-    assert _placed("A line the document does not have.", normalized, found).index == 0
+    # each answer is too short to be a sentence: its question goes after the sentence before its answer,
+    # the second one's after the second question, though both answers read alike
+    assert placement.sentence_before(first.answer, after=first.question).text.startswith("Bacteria divide")
+    assert placement.sentence_before(second.answer, after=second.question).text.startswith("Antibiotics kill")
+    assert placement.sentence_before("A line the document does not have.").source == ""

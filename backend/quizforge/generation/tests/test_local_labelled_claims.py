@@ -2,7 +2,7 @@
 
 from quizforge.generation.providers.local import labelled_claims
 from quizforge.generation.providers.local.keys import DocumentKeys
-from quizforge.generation.providers.local_provider import _QuizBuilder
+from quizforge.generation.providers.local_provider import _Placement, _QuizBuilder
 from quizforge.generation.tests.test_local_provider import generate
 from quizforge.generation.tests.test_local_provider_corpus import questions_for
 
@@ -64,7 +64,7 @@ def test_laws_are_a_list_too_and_a_line_in_capitals_or_cut_short_is_asked_well_o
 def test_a_list_of_theories_is_asked_where_no_other_line_is_a_readable_sentence():
     builder = _QuizBuilder(document=DocumentKeys(), corpus=" ", wanted=3, report=lambda _: None)
     builder.document_text = THEORIES
-    builder.labelled(labelled_claims.labelled_claims(THEORIES), [])
+    builder.labelled(labelled_claims.labelled_claims(THEORIES), _Placement(THEORIES, []))
 
     assert len(builder.chosen) == 2
 

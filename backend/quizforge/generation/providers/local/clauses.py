@@ -21,7 +21,6 @@ _SUBJECT_ADVERBS = lexicon.word_set(
     also further then now first next still often
     """
 )
-_ROMAN_NUMERAL = re.compile(r"[IVXLC]{1,6}")
 _NEGATED_AUXILIARIES = lexicon.word_set(
     """
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't shouldn't wouldn't couldn't hasn't
@@ -97,8 +96,6 @@ def _finite_verb(words: list[str], position: int) -> bool:
         return False  # "with linked genes", "the study": a participle or a noun
     if "NOUN" not in options or lowered.endswith("ed"):
         return True
-    if _ROMAN_NUMERAL.fullmatch(words[position - 1]) and wordnet.more_often_verb(lexicon.verb_lemma(lowered)):
-        return True  # "Books V and VII-X deal with number theory": a verb after the parts it numbers
     subject = previous
     if previous in _SUBJECT_ADVERBS and position >= 2:
         subject = words[position - 2].lower()  # "We also find", "We further show"

@@ -242,7 +242,7 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
         if rest and not rest.startswith((",", ".")):
             return None
         meaning = _lowered_start(naming.group("meaning"), document)
-        if not _noun_phrase_meaning(meaning, whole=True, bare=True):
+        if not noun_phrase_meaning(meaning, whole=True, bare=True):
             return None
         verb = naming.group("verb")
         return _made(
@@ -262,7 +262,7 @@ def _definition(sentence: Sentence, document: DocumentKeys) -> Definition | None
             continue  # "Hint: Construct two circles": an instruction, not what a hint is
         meaning = _lowered_start(match.group("meaning"), document)
         strict = pattern is not _DEFINING  # after "is defined as", any noun phrase is what the term is
-        if not _noun_phrase_meaning(meaning, whole=not strict, bare=not strict):
+        if not noun_phrase_meaning(meaning, whole=not strict, bare=not strict):
             continue
         term = match.group("term")
         plural = bool(re.search(r"\b(?:are|were|refer|mean)\b", match.group(0)[len(term) : len(term) + 12]))
@@ -372,7 +372,7 @@ def word_forms(word: str) -> set[str]:
     return {word, lexicon.noun_lemma(word), lexicon.verb_lemma(word)}
 
 
-def _noun_phrase_meaning(meaning: str, *, whole: bool, bare: bool = False) -> bool:
+def noun_phrase_meaning(meaning: str, *, whole: bool, bare: bool = False) -> bool:
     """A definition is a noun phrase: an optional article, at most four words of its head, then what
     restricts it ("the process by which ...", "proteins that ...") — or, with `whole`, the phrase alone.
     Without an article, only a plural head or, with `bare`, a subject ("Movement of water ... is called")."""

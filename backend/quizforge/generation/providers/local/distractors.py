@@ -134,8 +134,7 @@ def _term_distractors(key: Key, context: QuestionContext, document: DocumentKeys
     found = [text for text in found if not document.alike_named(key.text.split()[-1], text.split()[-1])]
     kind = _kind_defined(key, context)
     if kind is not None:  # "Postulate: A statement that ...": other statements ("lemma"), never "book"
-        # in any sense: "conclusion" is a statement in its fifth ("the proposition arrived at by reasoning")
-        found = [text for text in found if wordnet.is_kind_of(_head_lemma(text), kind, senses=None)]
+        found = [text for text in found if wordnet.is_kind_of(_head_lemma(text), kind)]
     heads: set[str] = set()
     kept = []
     for text in found:
@@ -272,13 +271,13 @@ def _proved_unlike_the_key(occurrences: list[Key], context: QuestionContext) -> 
     as true without justification". WordNet counts a postulate as a proposition; the document does not."""
     if not _UNPROVED.search(context.after):
         return False
+    forms = {" ".join(lexicon.words_of(occurrence.text)) for occurrence in occurrences}
     return any(
         re.search(
-            rf" {re.escape(' '.join(lexicon.words_of(occurrence.text)))} (?:is|are|was|were|can be|must be) "
-            r"(?:proved|proven|derived|deduced) ",
+            rf" {re.escape(form)} (?:is|are|was|were|can be|must be) (?:proved|proven|derived|deduced) ",
             context.document,
         )
-        for occurrence in occurrences
+        for form in forms
     )
 
 
@@ -439,12 +438,16 @@ def _wordnet_terms(key: Key, context: QuestionContext, document: DocumentKeys) -
             continue  # "elementary geometry" is the "Euclidean geometry" of the lecture's title: right too
         if sibling[:1].isupper() != key.proper and not acronym:
             continue  # a name among common nouns, or the reverse
-        if len(words) == 1 and (wordnet.more_often_verb(sibling) or wordnet.more_often_adjective(sibling)):
-            continue  # "converse", "particular": read as another part of speech first
+        if not key.proper and len(words) == 1 and wordnet.never_a_noun_in_use(sibling):
+            continue  # "converse": read as a verb, never as a noun
         sibling_zipf = lexicon.zipf(sibling.lower())
         if sibling_zipf < 2.0 <= key_zipf:
             continue  # an obscure word next to a familiar one
-        if sibling_zipf < lexicon.KNOWN_WORD_ZIPF and wordnet.in_a_lesser_sense(sibling.lower(), parents):
+        if (
+            not key.proper
+            and sibling_zipf < lexicon.KNOWN_WORD_ZIPF
+            and wordnet.in_a_lesser_sense(sibling.lower(), parents)
+        ):
             continue  # "negation", a proposition in logic: a student knows the word as a denial, if at all
         text: str | None = sibling
         if not key.proper and not acronym:

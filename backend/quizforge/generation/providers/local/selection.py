@@ -60,7 +60,9 @@ _LEANS_ON_CONTEXT = re.compile(
 # does), and which part covers what is no point to learn; "Books I-IV of the Elements" names it
 _UNNAMED_PARTS = re.compile(
     r"^(?:The\s+)?(?:Books?|Chapters?|Parts?|Sections?|Volumes?|Units?|Modules?)\s+(?:[IVXLC]+|\d+)\b"
-    r"(?:[\s,-]+(?:and\s+|to\s+)?(?:[IVXLC]+|\d+)\b)*+(?!\s+of\b)"
+    r"(?:[\s,-]+(?:and\s+|to\s+)?(?:[IVXLC]+|\d+)\b)*+\s+"
+    r"(?:discuss|deal|cover|describe|concern|present|treat|introduce|contain|explain|examine|explore"
+    r"|address|review|focus|survey)(?:s|es|d|ed)?\b"
 )
 # "these Truths to be self-evident, that ...", "these steps: ...": the sentence itself says which
 _CATAPHORA = re.compile(r"\b(?:this|these)\s+[a-z]+(?:\s+to be\s+[\w-]+)?(?:,?\s+that\b|:)", re.IGNORECASE)

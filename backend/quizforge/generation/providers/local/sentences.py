@@ -242,14 +242,13 @@ def _readable(sentence: str) -> bool:
     return not any(len(word) == 2 and word.islower() and lexicon.zipf(word) == 0 for word in words)
 
 
-_LETTER_AFTER_NOUN = re.compile(r"\b([a-z]{3,}) ([A-Z])\b(?![\w'\u2019-])")
+_LETTER_AFTER_FIGURE = re.compile(
+    r"\b(point|line|plane|segment|ray|angle|vertex|triangle|circle|square|rectangle|polygon|side) ([A-Z])\b"
+    r"(?![\w'\u2019-])"
+)
 
 
 def _named_by_letter(sentence: str) -> set[str]:
-    """Letters the sentence gives as names of what it speaks of ("a line D and a point P not on that line":
-    D and P, wherever it uses them again), not symbols in a formula."""
-    return {
-        match.group(2)
-        for match in _LETTER_AFTER_NOUN.finditer(sentence)
-        if "NOUN" in lexicon.pos_options(match.group(1))
-    }
+    """Letters the sentence gives as names of the figures it speaks of ("a line D and a point P not on that
+    line": D and P, wherever it uses them again), not symbols in a formula ("the voltage V")."""
+    return {match.group(2) for match in _LETTER_AFTER_FIGURE.finditer(sentence)}

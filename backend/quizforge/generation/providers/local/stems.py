@@ -2,7 +2,8 @@
 
 import re
 
-from quizforge.generation.providers.local import lexicon, wordnet
+from quizforge.generation.providers.local import clauses, lexicon, wordnet
+from quizforge.generation.providers.local.definitions import noun_phrase_meaning
 from quizforge.generation.providers.local.keys import Key, KeyKind, tokenize
 
 GAP = "______"
@@ -14,7 +15,7 @@ TERM_STEMS = (
     "What does the document call {meaning}?",
     "Which term does the document use for {meaning}?",
 )
-_GLOSSARY_LINE = re.compile(r"\s*:\s+(?P<meaning>(?:A|An|The)\s[^:;?!]+?)\.")
+_GLOSSARY_LINE = re.compile(r"\s*(?::|\s[\u2013\u2014-])\s+(?P<meaning>(?:A|An|The)\s[^:;?!]+?)\.")
 _PASSIVE_YEAR = re.compile(
     r"^(?P<subject>(?:The |A |An )?[A-Z][\w'\u2019 -]{1,60}?) (?P<aux>was|were) "
     r"(?P<rest>\w+(?:ed|en|wn|lt|ght)\b[^.;:]*?)"
@@ -62,9 +63,11 @@ def _glossary_question(key: Key, after: str) -> str | None:
     """ "Postulate: A statement that we accept as true without justification." asks for its term by what the
     line says it means, not as a line opening on a blank."""
     line = _GLOSSARY_LINE.fullmatch(after)
-    if key.start != 0 or line is None:
-        return None
+    if key.start != 0 or key.kind is not KeyKind.TERM or key.proper or line is None:
+        return None  # "Hannibal: The general led his army ...": a name, and no definition
     meaning = line.group("meaning")
+    if not noun_phrase_meaning(meaning, whole=False) or clauses.has_main_verb(meaning):
+        return None  # "Photosynthesis: The plant turns light into sugar.": a claim, not what the term means
     return TERM_STEMS[0].format(meaning=meaning[0].lower() + meaning[1:])
 
 

@@ -247,6 +247,14 @@ def siblings(
     return unique[:limit]
 
 
+def never_a_noun_in_use(word: str) -> bool:
+    """ "converse", "universal": seen as a verb or an adjective in WordNet's tagged texts, never as a noun."""
+    lemma = _lemma(word)
+    return _tagged_senses(lemma, "noun") == 0 and (
+        _tagged_senses(lemma, "verb") > 0 or _tagged_senses(lemma, "adj") > 0
+    )
+
+
 def in_a_lesser_sense(noun: str, parents: Collection[int]) -> bool:
     """Whether the noun is of one of these kinds only in a sense other than its commonest: "negation" is a
     proposition in logic, but first of all a denial."""
@@ -306,13 +314,12 @@ def kinds_of_one_thing(first: str, second: str) -> bool:
 
 
 @lru_cache(maxsize=20000)
-def is_kind_of(narrow: str, broad: str, depth: int = 8, *, senses: int | None = 3) -> bool:
-    """Whether one of the commonest `senses` of `narrow` (all of them with None) has some sense of `broad`
-    among its ancestors."""
+def is_kind_of(narrow: str, broad: str, depth: int = 8) -> bool:
+    """Whether some sense of `narrow` has some sense of `broad` among its ancestors."""
     targets = {sense.offset for sense in noun_synsets(broad)}
     if not targets:
         return False
-    frontier = [parent for sense in noun_synsets(narrow)[:senses] for parent in sense.parents]
+    frontier = [parent for sense in noun_synsets(narrow)[:3] for parent in sense.parents]
     for _ in range(depth):
         if targets & set(frontier):
             return True
