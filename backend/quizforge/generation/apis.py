@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.generation.client_watch import client_gone_check
 from quizforge.generation.job_upkeep import generation_job_polled
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.selectors import generation_job_get
@@ -170,6 +171,8 @@ class GenerateQuestionsApi(APIView):
     )
     def post(self, request: Request) -> Response:
         job = _job_from_request(request)
-        finished = generation_job_wait(job_id=job.id, timeout=settings.GENERATION_WAIT_SECONDS)
+        finished = generation_job_wait(
+            job_id=job.id, timeout=settings.GENERATION_WAIT_SECONDS, client_gone=client_gone_check(request)
+        )
         questions, message = generation_job_outcome(job=finished)
         return Response(GeneratedQuestionsSerializer({"questions": questions, "message": message}).data)

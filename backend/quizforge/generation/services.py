@@ -2,6 +2,7 @@
 
 import logging
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from uuid import UUID
@@ -31,6 +32,7 @@ from quizforge.generation.job_messages import (
     generation_message,
 )
 from quizforge.generation.job_upkeep import (
+    ABANDONED,
     CANCELLED,
     INPUT_CLEARED,
     TOO_LONG,
@@ -128,7 +130,7 @@ def _job_progress_save(job_id: UUID, value: float) -> None:
 def _job_text_extract(job: GenerationJob) -> str:
     from quizforge.generation.extraction import document_extract
 
-    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""))
+    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""), owner=job.user_id)
     GenerationJob.objects.filter(pk=job.id, status=GenerationJob.Status.EXTRACTING).update(
         text=extracted.content,
         document=None,
@@ -374,8 +376,11 @@ def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
     return job
 
 
-def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
-    """Polls the job until it finishes or `timeout` seconds pass; returns it either way."""
+def generation_job_wait(
+    *, job_id: UUID, timeout: float, client_gone: Callable[[], bool] = lambda: False
+) -> GenerationJob:
+    """Polls the job until it finishes or `timeout` seconds pass; returns it either way. When the client
+    that waits for it goes away, the job is stopped (its worker sees it at its next check) and returned."""
     deadline = time.monotonic() + timeout
     pause = 0.05
     watched = 0.0
@@ -387,6 +392,10 @@ def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
             job=GenerationJob.objects.defer(*JOB_INPUT_FIELDS).get(pk=job_id)
         )
         if job.is_finished or time.monotonic() >= deadline:
+            return job
+        if client_gone():
+            generation_job_fail(job_id=job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
+            job.refresh_from_db()
             return job
         time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
         pause = min(pause * 1.5, 0.5)
