@@ -55,6 +55,7 @@ class FakeOpenAIServer:
         # being computed (it closed the connection), as a server that stops abandoned work sees them.
         self.arrivals: list[float] = []
         self.abandoned = 0
+        self.abandoned_at: list[float] = []
         self.requests: list[dict[str, Any]] = []
         self.max_in_flight = 0
         self._script: deque[str] = deque()
@@ -312,6 +313,7 @@ class FakeOpenAIServer:
                 except ConnectionAbortedError:
                     with server._lock:
                         server.abandoned += 1
+                        server.abandoned_at.append(time.monotonic())
                     self.close_connection = True
                 except (BrokenPipeError, ConnectionResetError):
                     pass
