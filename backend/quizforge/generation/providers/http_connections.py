@@ -38,7 +38,10 @@ class _TrackedBackend(httpcore2.SyncBackend):
 class _TrackedTransport(httpx2.HTTPTransport):
     def __init__(self, connections: "JobConnections") -> None:
         super().__init__()
-        self._pool = httpcore2.ConnectionPool(network_backend=_TrackedBackend(connections))
+        # The same TLS setup as the default transport (certificates from the environment included).
+        self._pool = httpcore2.ConnectionPool(
+            ssl_context=httpx2.create_ssl_context(), network_backend=_TrackedBackend(connections)
+        )
 
 
 class JobConnections:
