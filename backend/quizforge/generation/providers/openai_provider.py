@@ -89,7 +89,7 @@ class _Outcome:
 class _Sent:
     request: _Request
     at: float  # time.time(), for the job's "waiting for the AI server" report
-    company: int  # other calls in flight when it was sent
+    company: int  # other calls in flight at some moment while it was (sent before it, or during it)
 
 
 @dataclass
@@ -272,6 +272,8 @@ class OpenAIQuestionProvider:
                         break
                     chunk, index = run.chunks[request.chunk], run.index(request.chunk)
                     future = executor.submit(self._ask, request, chunk, index, sizes, session)
+                    for other in pending.values():
+                        other.company += 1
                     pending[future] = _Sent(request, time.time(), company=len(pending))
                 run.control.on_waiting(min((sent.at for sent in pending.values()), default=None))
                 if not pending:

@@ -30,7 +30,7 @@ class ServerPace:
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, *, seconds: float, asked: int, company: int) -> None:
-        """One call's time; `company` is how many other calls were in flight when it was sent."""
+        """One call's time; `company` is how many other calls were in flight beside it."""
         asked = max(1, asked)
         per_question = seconds / asked
         with self._lock:

@@ -54,6 +54,11 @@ class FakeOpenAIServer:
         # When each request arrived (time.monotonic()), and how many the client gave up on while they were
         # being computed (it closed the connection), as a server that stops abandoned work sees them.
         self.arrivals: list[float] = []
+        # Answers one request at a time, the others queueing (llama.cpp with one slot); (arrived, answered)
+        # of every request answered.
+        self.serial = False
+        self.spans: list[tuple[float, float]] = []
+        self._one_at_a_time = threading.Lock()
         self.abandoned = 0
         self.abandoned_at: list[float] = []
         self.requests: list[dict[str, Any]] = []
@@ -308,7 +313,14 @@ class FakeOpenAIServer:
                         server.die()
                         self.close_connection = True
                         return
-                    status, headers, payload = server.answer(body, self.connection, number)
+                    arrived = time.monotonic()
+                    if server.serial:
+                        with server._one_at_a_time:
+                            status, headers, payload = server.answer(body, self.connection, number)
+                    else:
+                        status, headers, payload = server.answer(body, self.connection, number)
+                    with server._lock:
+                        server.spans.append((arrived, time.monotonic()))  # before the client can see it
                     self._send(status, headers, payload)
                 except ConnectionAbortedError:
                     with server._lock:

@@ -9,6 +9,7 @@ import pytest
 from quizforge.core.generator_health import generator_trouble, generator_trouble_clear
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_CONTEXT, AI_SLOW, AI_UNREACHABLE
+from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
 from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.providers.server_pace import ServerPace
 from quizforge.generation.services import generation_job_create, generation_job_run
@@ -164,3 +165,24 @@ def test_the_pace_says_how_much_fits_in_the_time_left():
     assert pace.questions_fitting(10.0) == 40  # 0.2 s a question, 80% of the time left
     assert pace.one_call_fitting(1.0) == 4
     assert pace.one_call_fitting(0.5) == 0  # reading the passage alone takes longer
+
+
+def test_a_server_answering_one_call_at_a_time_is_sent_one_at_a_time_once_seen(fake_openai):
+    fake_openai.serial, fake_openai.seconds_per_call = True, 0.4
+    provider = OpenAIQuestionProvider(
+        api_key="key", base_url=fake_openai.base_url, model="fake", concurrency=2, questions_per_call=5
+    )
+
+    provider.generate(text=DOCUMENT, num_questions=1)  # the client library's first call warms it up
+    fake_openai.spans.clear()
+    questions = provider.generate(text=STUDY, num_questions=30)
+
+    assert len(questions) == 30
+    spans = sorted(fake_openai.spans)
+    # The first two were sent together and the second waited for the first: once that answer shows the
+    # queue, every call is sent only when no other is in flight.
+    second_answered = sorted(end for _, end in spans)[1]
+    later = [span for span in spans if span[0] >= second_answered]
+    assert len(later) >= 2
+    for arrived, _ in later:
+        assert not [other for other in spans if other[0] < arrived < other[1]]
