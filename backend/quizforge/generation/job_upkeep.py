@@ -23,8 +23,8 @@ INPUT_CLEARED = {"document": None, "text": ""}
 
 
 def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
-    """Marks an unfinished job failed with a sentence for its owner and drops its input; False when it had
-    already finished."""
+    """Marks an unfinished job failed with a sentence for its owner and drops its input and the questions it
+    had accepted so far; False when it had already finished."""
     now = timezone.now()
     return bool(
         GenerationJob.objects.exclude(status__in=GenerationJob.FINISHED)
@@ -33,6 +33,8 @@ def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
             status=GenerationJob.Status.FAILED,
             error=message,
             error_status=status,
+            questions=[],
+            waiting_since=None,
             finished_at=now,
             updated_at=now,
             **INPUT_CLEARED,
