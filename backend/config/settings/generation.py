@@ -28,14 +28,22 @@ EXTRACTION_MEMORY_LIMIT_MB = env.int("EXTRACTION_MEMORY_LIMIT_MB", default=1024)
 # Extractions one server process runs at once, and how long one more waits for its turn before the
 # upload is turned away with 503.
 EXTRACTION_CONCURRENCY = env.int("EXTRACTION_CONCURRENCY", default=2)
+# Of those, how many one user may hold at once (below EXTRACTION_CONCURRENCY, so others still get one).
+EXTRACTION_CONCURRENCY_PER_USER = env.int("EXTRACTION_CONCURRENCY_PER_USER", default=1)
 EXTRACTION_QUEUE_SECONDS = env.float("EXTRACTION_QUEUE_SECONDS", default=30.0)
 
 # Generation jobs run on the Celery worker pool. How long POST /api/generate-questions/ waits for its job;
-# how many unfinished jobs one user may have; after how many seconds without a poll a job is stopped
-# (its page was closed); how many hours a job is kept at all. A job's time limit is the task's soft time
-# limit (CELERY_TASK_SOFT_TIME_LIMIT), checked between calls to the generator as well.
+# how many unfinished jobs one user may have, and how many of them may run at once (below the worker
+# pool, so that one user never holds every worker: the others wait in the queue); after how many seconds
+# without a poll a job is stopped (its page was closed); how many hours a job is kept at all.
 GENERATION_WAIT_SECONDS = env.int("GENERATION_WAIT_SECONDS", default=320)
 GENERATION_ACTIVE_JOBS_MAX = env.int("GENERATION_ACTIVE_JOBS_MAX", default=2)
+GENERATION_RUNNING_JOBS_PER_USER = env.int("GENERATION_RUNNING_JOBS_PER_USER", default=1)
+# A job's time for the AI server, from its start: past it no call is sent or waited for, and the offline
+# generator makes the missing questions. Never more than the task's soft time limit
+# (CELERY_TASK_SOFT_TIME_LIMIT) less GENERATION_OFFLINE_RESERVE_SECONDS, the time kept for the offline part.
+GENERATION_AI_BUDGET_SECONDS = env.float("GENERATION_AI_BUDGET_SECONDS", default=180.0)
+GENERATION_OFFLINE_RESERVE_SECONDS = env.float("GENERATION_OFFLINE_RESERVE_SECONDS", default=30.0)
 GENERATION_ABANDONED_SECONDS = env.int("GENERATION_ABANDONED_SECONDS", default=90)
 GENERATION_JOB_KEEP_HOURS = env.int("GENERATION_JOB_KEEP_HOURS", default=24)
 # The Celery queue generation jobs go to (a dedicated worker can serve it).

@@ -44,6 +44,11 @@ urlpatterns = [
         generation.GenerationJobDetailApi.as_view(),
         name="generation-job-detail",
     ),
+    path(
+        "generation-jobs/<uuid:job_id>/cancel/",
+        generation.GenerationJobCancelApi.as_view(),
+        name="generation-job-cancel",
+    ),
     # quizzes
     path("save-quiz/", quizzes.QuizSaveApi.as_view(), name="quiz-save"),
     path("update-quiz/<str:quiz_id>/", quizzes.QuizUpdateApi.as_view(), name="quiz-update"),

@@ -2,6 +2,7 @@ from typing import Any
 from uuid import UUID
 
 from django.conf import settings
+from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema, extend_schema_field, inline_serializer
 from rest_framework import serializers, status
@@ -13,10 +14,12 @@ from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.generation.client_watch import client_gone_check
 from quizforge.generation.job_upkeep import generation_job_polled
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.selectors import generation_job_get
 from quizforge.generation.services import (
+    generation_job_cancel,
     generation_job_create,
     generation_job_expire_if_stale,
     generation_job_outcome,
@@ -98,6 +101,9 @@ class GenerationJobSerializer(serializers.Serializer):
     questions = GeneratedQuestionSerializer(many=True)
     error = serializers.CharField(allow_null=True)
     message = serializers.CharField(allow_null=True)
+    # How long the oldest call to the AI server still in flight has waited, in whole seconds; null when none.
+    waiting_seconds = serializers.IntegerField(allow_null=True, min_value=0)
+    cancel_requested = serializers.BooleanField()
 
 
 class GeneratedQuestionsSerializer(serializers.Serializer):
@@ -115,17 +121,40 @@ class GenerationJobDetailApi(APIView):
     def get(self, request: Request, job_id: UUID) -> Response:
         job = generation_job_get(user=request.user, job_id=job_id)  # type: ignore[arg-type]
         generation_job_polled(job=job)
-        job = generation_job_expire_if_stale(job=job)
-        body = {
-            "id": job.id,
-            "status": job.status,
-            "progress": round(job.progress, 3),
-            "num_questions": job.num_questions,
-            "questions": job.questions if job.status == GenerationJob.Status.DONE else [],
-            "error": job.error or None,
-            "message": job.message or None,
-        }
-        return Response(GenerationJobSerializer(body).data)
+        return Response(_job_body(generation_job_expire_if_stale(job=job)))
+
+
+def _job_body(job: GenerationJob) -> dict[str, Any]:
+    waiting = None
+    if job.status == GenerationJob.Status.GENERATING and job.waiting_since is not None:
+        waiting = max(0, int((timezone.now() - job.waiting_since).total_seconds()))
+    body = {
+        "id": job.id,
+        "status": job.status,
+        "progress": round(job.progress, 3),
+        "num_questions": job.num_questions,
+        "questions": job.questions if job.status == GenerationJob.Status.DONE else [],
+        "error": job.error or None,
+        "message": job.message or None,
+        "waiting_seconds": waiting,
+        "cancel_requested": job.cancel_requested,
+    }
+    return dict(GenerationJobSerializer(body).data)
+
+
+class GenerationJobCancelApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="generation_job_cancel",
+        request=None,
+        responses={200: GenerationJobSerializer, **error_responses(401, 404)},
+        description="Asks a job to stop: a queued job ends at once; a running one stops at its next step and "
+        "keeps the questions it found (poll it until it is done or failed). A finished job is left as it is.",
+    )
+    def post(self, request: Request, job_id: UUID) -> Response:
+        job = generation_job_cancel(user=request.user, job_id=job_id)  # type: ignore[arg-type]
+        return Response(_job_body(job))
 
 
 class GenerateQuestionsApi(APIView):
@@ -142,6 +171,8 @@ class GenerateQuestionsApi(APIView):
     )
     def post(self, request: Request) -> Response:
         job = _job_from_request(request)
-        finished = generation_job_wait(job_id=job.id, timeout=settings.GENERATION_WAIT_SECONDS)
+        finished = generation_job_wait(
+            job_id=job.id, timeout=settings.GENERATION_WAIT_SECONDS, client_gone=client_gone_check(request)
+        )
         questions, message = generation_job_outcome(job=finished)
         return Response(GeneratedQuestionsSerializer({"questions": questions, "message": message}).data)

@@ -14,9 +14,8 @@ from quizforge.generation.providers.base import GenerationStopped
 
 TOO_LONG = "Generation took too long. Please try again with a shorter document or fewer questions."
 ABANDONED = "Generation was stopped because nobody was waiting for it any more. Please start it again."
+CANCELLED = "Generation was cancelled before any question was written."
 
-# Share of the task's soft time limit after which a job's work stops at its next call.
-DEADLINE_SHARE = 0.9
 # How often at most a job's owner, waiting for it, needs to say so (see GenerationJob.watched_at).
 WATCH_EVERY_SECONDS = 5.0
 # What a finished job no longer needs: the document's bytes and its extracted text.
@@ -24,8 +23,8 @@ INPUT_CLEARED = {"document": None, "text": ""}
 
 
 def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
-    """Marks an unfinished job failed with a sentence for its owner and drops its input; False when it had
-    already finished."""
+    """Marks an unfinished job failed with a sentence for its owner and drops its input and the questions it
+    had accepted so far; False when it had already finished."""
     now = timezone.now()
     return bool(
         GenerationJob.objects.exclude(status__in=GenerationJob.FINISHED)
@@ -34,6 +33,8 @@ def generation_job_fail(*, job_id: UUID, message: str, status: int) -> bool:
             status=GenerationJob.Status.FAILED,
             error=message,
             error_status=status,
+            questions=[],
+            waiting_since=None,
             finished_at=now,
             updated_at=now,
             **INPUT_CLEARED,
@@ -83,27 +84,42 @@ def generation_jobs_sweep(*, user: User) -> None:
         generation_job_fail(job_id=job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
 
 
+def job_budget_seconds() -> float:
+    """The seconds from a job's start within which the AI server must have answered: the setting, never
+    more than the task's soft time limit less the time kept for the offline generator."""
+    ceiling = settings.CELERY_TASK_SOFT_TIME_LIMIT - settings.GENERATION_OFFLINE_RESERVE_SECONDS
+    return max(1.0, min(float(settings.GENERATION_AI_BUDGET_SECONDS), ceiling))
+
+
 class JobCheckpoint:
-    """Called between calls to the generator: stops the work of a job that was failed meanwhile, that nobody
-    waits for any more, or whose time limit has passed."""
+    """Called between calls to the generator (and every second while one is in flight): stops the work of a
+    job that was failed meanwhile, that nobody waits for any more, that its owner cancelled, or whose time
+    for the AI server has passed."""
 
     def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool) -> None:
         self.job_id = job_id
-        # A little before the task's soft time limit, so that the questions found so far can still be used.
-        limit = settings.CELERY_TASK_SOFT_TIME_LIMIT
-        self.deadline = started_at + timedelta(seconds=limit * DEADLINE_SHARE)
+        self.deadline = started_at + timedelta(seconds=job_budget_seconds())
         # Whether its owner polls the job, so that silence means nobody waits. A job run inside the request
         # that asked for it (eager Celery) is waited for by that request instead.
         self.polled = polled
 
+    def seconds_left(self) -> float:
+        return (self.deadline - timezone.now()).total_seconds()
+
     def __call__(self) -> None:
-        job = GenerationJob.objects.only("status", "watched_at").filter(pk=self.job_id).first()
+        job = (
+            GenerationJob.objects.only("status", "watched_at", "cancel_requested")
+            .filter(pk=self.job_id)
+            .first()
+        )
         if job is None or job.status not in GenerationJob.RUNNING:
             raise GenerationStopped(ABANDONED, keep_found=False)
+        if job.cancel_requested:
+            raise GenerationStopped(CANCELLED, keep_found=True, complete=False)
         if self.polled and generation_job_is_abandoned(job):
             generation_job_fail(job_id=self.job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
             raise GenerationStopped(ABANDONED, keep_found=False)
-        if timezone.now() >= self.deadline:
+        if self.seconds_left() <= 0:
             raise GenerationStopped(TOO_LONG, keep_found=True)
 
 

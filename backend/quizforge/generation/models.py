@@ -32,14 +32,19 @@ class GenerationJob(TimestampedModel):
     # The uploaded file waits here until its text is extracted, then it is cleared.
     document = models.BinaryField(null=True, blank=True, editable=False)
     filename = models.CharField(max_length=255, blank=True, default="")
+    # While the job runs: the questions accepted so far (kept when it is stopped); once done, its quiz.
     questions = models.JSONField(default=list, blank=True)
-    message = models.CharField(max_length=300, blank=True, default="")
+    message = models.CharField(max_length=500, blank=True, default="")
     error = models.TextField(blank=True, default="")
     # The HTTP status the synchronous generate call answers with when this job failed.
     error_status = models.PositiveSmallIntegerField(null=True, blank=True)
     # When its owner last asked about it (a poll, or the synchronous call waiting for it): a job nobody has
     # asked about for a while is stopped.
     watched_at = models.DateTimeField(default=timezone.now)
+    # Since when the oldest call to the AI server still in flight has waited; None when none is.
+    waiting_since = models.DateTimeField(null=True, blank=True)
+    # Its owner asked it to stop: its work stops at the next step and keeps what it found.
+    cancel_requested = models.BooleanField(default=False)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 

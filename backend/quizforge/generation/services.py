@@ -2,7 +2,8 @@
 
 import logging
 import time
-from datetime import timedelta
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from functools import partial
 from uuid import UUID
 
@@ -24,7 +25,15 @@ from quizforge.core.exceptions import (
     ServiceUnavailable,
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
+from quizforge.generation.job_messages import (
+    ALL_GENERATED,
+    cancelled_message,
+    fallback_message,
+    generation_message,
+)
 from quizforge.generation.job_upkeep import (
+    ABANDONED,
+    CANCELLED,
     INPUT_CLEARED,
     TOO_LONG,
     JobCheckpoint,
@@ -35,14 +44,16 @@ from quizforge.generation.job_upkeep import (
     watch_interval_seconds,
 )
 from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.ai_reasons import AI_SLOW
 from quizforge.generation.providers.base import (
+    ControlledProvider,
     GenerationStopped,
     GeneratorFailed,
+    JobControl,
     ProgressCallback,
-    QuestionProvider,
 )
 from quizforge.generation.providers.registry import offline_provider, provider_get
-from quizforge.generation.selectors import JOB_INPUT_FIELDS
+from quizforge.generation.selectors import JOB_INPUT_FIELDS, generation_job_get
 from quizforge.quizzes.questions import Question, comparable
 from quizforge.quizzes.selectors import quiz_count
 
@@ -52,7 +63,7 @@ TEXT_REQUIRED = "Please provide the text of a document to generate questions fro
 FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
-ALL_GENERATED = "Successfully generated questions."
+__all__ = ["ALL_GENERATED", "TOO_LONG", "generation_message"]  # what callers and tests read from here
 
 # Share of the progress bar the text extraction of an uploaded file stands for.
 EXTRACTION_SHARE = 0.1
@@ -60,12 +71,6 @@ _ERROR_KINDS: dict[int, type[ApplicationError]] = {
     kind.status_code: kind
     for kind in (InvalidInput, PermissionDenied, NotFound, PayloadTooLarge, ServiceUnavailable)
 }
-
-
-def generation_message(*, generated: int, requested: int) -> str:
-    if generated >= requested:
-        return ALL_GENERATED
-    return f"Generated {generated} of {requested} questions: the document does not support more."
 
 
 def too_many_jobs_message(limit: int) -> str:
@@ -111,19 +116,6 @@ def generation_job_create(
 # --- the work -------------------------------------------------------------------------------------
 
 
-def _job_claim(job_id: UUID) -> GenerationJob | None:
-    """Moves a queued job to its first working state; a job already taken or finished is left alone."""
-    now = timezone.now()
-    first_state = Case(
-        When(document__isnull=False, then=Value(GenerationJob.Status.EXTRACTING)),
-        default=Value(GenerationJob.Status.GENERATING),
-    )
-    claimed = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.QUEUED).update(
-        status=first_state, started_at=now, updated_at=now
-    )
-    return GenerationJob.objects.get(pk=job_id) if claimed else None
-
-
 def _job_progress_save(job_id: UUID, value: float) -> None:
     """Progress only moves forward, and only while the job is generating. A lost update costs a step of
     the progress bar only, so a busy database (SQLite in embedded mode) never fails the job for it."""
@@ -138,7 +130,7 @@ def _job_progress_save(job_id: UUID, value: float) -> None:
 def _job_text_extract(job: GenerationJob) -> str:
     from quizforge.generation.extraction import document_extract
 
-    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""))
+    extracted = document_extract(filename=job.filename, data=bytes(job.document or b""), owner=job.user_id)
     GenerationJob.objects.filter(pk=job.id, status=GenerationJob.Status.EXTRACTING).update(
         text=extracted.content,
         document=None,
@@ -149,28 +141,91 @@ def _job_text_extract(job: GenerationJob) -> str:
     return extracted.content
 
 
+def _job_found_save(job_id: UUID, questions: list[Question]) -> None:
+    """Keeps the questions accepted so far with the job, so that a stop of any kind can still use them."""
+    try:
+        GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
+            questions=questions, updated_at=timezone.now()
+        )
+    except DatabaseError:
+        logger.warning("Could not save the questions of generation job %s", job_id, exc_info=True)
+
+
+class _JobWaiting:
+    """Notes when the oldest call to the AI server still in flight was sent, writing only on a change."""
+
+    def __init__(self, job_id: UUID) -> None:
+        self.job_id = job_id
+        self.since: float | None = None
+
+    def __call__(self, since: float | None) -> None:
+        if since == self.since:
+            return
+        self.since = since
+        moment = datetime.fromtimestamp(since, tz=UTC) if since is not None else None
+        try:
+            GenerationJob.objects.filter(pk=self.job_id).update(waiting_since=moment)
+        except DatabaseError:
+            logger.warning("Could not note the wait of generation job %s", self.job_id, exc_info=True)
+
+
+def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressCallback) -> JobControl:
+    return JobControl(
+        deadline=time.monotonic() + checkpoint.seconds_left(),
+        check=checkpoint,
+        on_progress=on_progress,
+        on_found=partial(_job_found_save, job_id),
+        on_waiting=_JobWaiting(job_id),
+    )
+
+
 def _questions_generate(
-    *, text: str, num_questions: int, on_progress: ProgressCallback
+    *, text: str, num_questions: int, control: JobControl
 ) -> tuple[list[Question], str | None]:
-    """The questions, and a note for their owner when the AI server failed and the offline generator made
-    up what was missing."""
+    """The questions, and a note for their owner when the AI server failed (the offline generator made up
+    what was missing) or the owner cancelled."""
     provider = provider_get()
     try:
-        questions = provider.generate(text=text, num_questions=num_questions, on_progress=on_progress)
+        if isinstance(provider, ControlledProvider):
+            questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
+        else:
+            questions = provider.generate(
+                text=text, num_questions=num_questions, on_progress=control.on_progress
+            )
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)
-        return _questions_made_up(failed, text=text, num_questions=num_questions, provider=provider)
+        return _questions_made_up(
+            failed.reason,
+            failed.found,
+            text=text,
+            num_questions=num_questions,
+            provider=provider.name,
+            failed=failed,
+        )
+    except GenerationStopped as stopped:
+        if not stopped.keep_found or stopped.complete:
+            raise
+        if not stopped.found:
+            raise InvalidInput(CANCELLED) from stopped
+        found = stopped.found[:num_questions]
+        return found, cancelled_message(kept=len(found), requested=num_questions)
     generator_trouble_clear()
     return questions, None
 
 
 def _questions_made_up(
-    failed: GeneratorFailed, *, text: str, num_questions: int, provider: QuestionProvider
+    reason: str,
+    found: list[Question],
+    *,
+    text: str,
+    num_questions: int,
+    provider: str,
+    failed: ApplicationError | None = None,
 ) -> tuple[list[Question], str]:
     """What the failed generator found, completed by the offline generator where allowed, and a note."""
-    found = failed.found[:num_questions]
+    found = found[:num_questions]
     added: list[Question] = []
-    if settings.GENERATION_OFFLINE_FALLBACK and provider.name != "local":
+    if settings.GENERATION_OFFLINE_FALLBACK and provider != "local" and len(found) < num_questions:
         try:
             extra = offline_provider().generate(text=text, num_questions=num_questions)
         except ApplicationError:
@@ -178,13 +233,9 @@ def _questions_made_up(
         asked = {comparable(question["question"]) for question in found}
         added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
     if not found and not added:
-        raise failed
-    offline = "the built-in offline generator"
-    if not added:
-        return found, f"{failed.reason}, so only {len(found)} of {num_questions} questions could be written."
-    if not found:
-        return added, f"{failed.reason}, so these questions come from {offline}."
-    return found + added, f"{failed.reason}, so {len(added)} of these questions come from {offline}."
+        raise failed or ServiceUnavailable(f"{reason}. Please try again later.")
+    note = fallback_message(reason, from_ai=len(found), from_offline=len(added), requested=num_questions)
+    return found + added, note
 
 
 def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:
@@ -194,19 +245,57 @@ def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note
         progress=1.0,
         questions=questions,
         message=note or generation_message(generated=len(questions), requested=requested),
+        waiting_since=None,
         finished_at=now,
         updated_at=now,
         **INPUT_CLEARED,
     )
 
 
+class GenerationJobDeferred(Exception):
+    """The job's owner already has as many jobs running as one user may: the job waits its turn."""
+
+
+def _job_claim(job_id: UUID, *, fair: bool) -> GenerationJob | None:
+    """Moves a queued job to its first working state; a job already taken or finished is left alone. When
+    `fair`, a job whose owner already runs their share of the workers is not taken (it is deferred)."""
+    now = timezone.now()
+    first_state = Case(
+        When(document__isnull=False, then=Value(GenerationJob.Status.EXTRACTING)),
+        default=Value(GenerationJob.Status.GENERATING),
+    )
+    with transaction.atomic():
+        job = (
+            GenerationJob.objects.only("user_id")
+            .filter(pk=job_id, status=GenerationJob.Status.QUEUED)
+            .first()
+        )
+        if job is None:
+            return None
+        if fair:
+            # The owner's row is locked so that two workers cannot both start the owner's last free place.
+            User.objects.select_for_update().filter(pk=job.user_id).first()
+            running = GenerationJob.objects.filter(
+                user_id=job.user_id, status__in=GenerationJob.RUNNING
+            ).count()
+            if running >= settings.GENERATION_RUNNING_JOBS_PER_USER:
+                raise GenerationJobDeferred()
+        claimed = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.QUEUED).update(
+            status=first_state, started_at=now, updated_at=now
+        )
+    return GenerationJob.objects.get(pk=job_id) if claimed else None
+
+
 def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     """Does one job's work. Running it again for a job that is taken or finished does nothing.
 
-    Between calls to the generator the job is checked: failed meanwhile, abandoned by its owner (when
-    `polled`, see JobCheckpoint) or past its time limit, its work stops there.
+    Between calls to the generator, and every second while one is in flight, the job is checked: failed
+    meanwhile, abandoned by its owner (when `polled`, see JobCheckpoint), cancelled by its owner, or past
+    its time for the AI server, its work stops there, keeping what it found unless nobody wants it. A job
+    run by a worker of the pool (`polled`) waits its turn while its owner runs their share of the pool
+    (raises GenerationJobDeferred).
     """
-    job = _job_claim(job_id)
+    job = _job_claim(job_id, fair=polled)
     if job is None:
         return
     checkpoint = JobCheckpoint(job_id=job_id, started_at=job.started_at or timezone.now(), polled=polled)
@@ -224,7 +313,7 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
             share = EXTRACTION_SHARE
         # Providers answer with questions that passed `questions_keep_valid` (their protocol).
         generated, note = _questions_generate(
-            text=text, num_questions=job.num_questions, on_progress=on_progress
+            text=text, num_questions=job.num_questions, control=_job_control(job_id, checkpoint, on_progress)
         )
         questions = generated[: job.num_questions]
         if not questions:
@@ -236,6 +325,43 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
     _job_finish(job_id, questions, requested=job.num_questions, note=note)
+
+
+def generation_job_rescue(*, job_id: UUID) -> None:
+    """The task's soft time limit struck: the questions found so far, completed by the offline generator,
+    finish the job; it fails only when neither could give any."""
+    job = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).first()
+    provider = settings.GENERATION_PROVIDER
+    if job is None or provider == "local":
+        generation_job_time_out(job_id=job_id)  # reading the document, or the offline generator, took it all
+        return
+    generator_trouble_note(AI_SLOW)
+    try:
+        questions, note = _questions_made_up(
+            AI_SLOW, list(job.questions), text=job.text, num_questions=job.num_questions, provider=provider
+        )
+    except ApplicationError as error:
+        generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
+        return
+    _job_finish(job_id, questions, requested=job.num_questions, note=note)
+
+
+def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
+    """Asks the user's job to stop: a queued job ends at once; a running one stops at its next step and
+    keeps the questions it found. A finished job is left as it is."""
+    job = generation_job_get(user=user, job_id=job_id)
+    now = timezone.now()
+    GenerationJob.objects.filter(pk=job.pk, status__in=GenerationJob.RUNNING).update(cancel_requested=True)
+    GenerationJob.objects.filter(pk=job.pk, status=GenerationJob.Status.QUEUED).update(
+        status=GenerationJob.Status.FAILED,
+        cancel_requested=True,
+        error=CANCELLED,
+        error_status=InvalidInput.status_code,
+        finished_at=now,
+        updated_at=now,
+        **INPUT_CLEARED,
+    )
+    return generation_job_get(user=user, job_id=job_id)
 
 
 # --- reading the result ---------------------------------------------------------------------------
@@ -250,8 +376,11 @@ def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
     return job
 
 
-def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
-    """Polls the job until it finishes or `timeout` seconds pass; returns it either way."""
+def generation_job_wait(
+    *, job_id: UUID, timeout: float, client_gone: Callable[[], bool] = lambda: False
+) -> GenerationJob:
+    """Polls the job until it finishes or `timeout` seconds pass; returns it either way. When the client
+    that waits for it goes away, the job is stopped (its worker sees it at its next check) and returned."""
     deadline = time.monotonic() + timeout
     pause = 0.05
     watched = 0.0
@@ -263,6 +392,10 @@ def generation_job_wait(*, job_id: UUID, timeout: float) -> GenerationJob:
             job=GenerationJob.objects.defer(*JOB_INPUT_FIELDS).get(pk=job_id)
         )
         if job.is_finished or time.monotonic() >= deadline:
+            return job
+        if client_gone():
+            generation_job_fail(job_id=job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
+            job.refresh_from_db()
             return job
         time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
         pause = min(pause * 1.5, 0.5)

@@ -9,10 +9,18 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 
 from quizforge.core.exceptions import ServiceUnavailable
-from quizforge.generation.job_upkeep import generation_job_fail, generation_job_time_out
-from quizforge.generation.services import FAILED_UNEXPECTEDLY, generation_job_run
+from quizforge.generation.job_upkeep import generation_job_fail
+from quizforge.generation.services import (
+    FAILED_UNEXPECTEDLY,
+    GenerationJobDeferred,
+    generation_job_rescue,
+    generation_job_run,
+)
 
 logger = logging.getLogger(__name__)
+
+# How long a job whose owner already runs their share of the workers waits before it is tried again.
+DEFER_SECONDS = 2.0
 
 
 @shared_task(
@@ -30,9 +38,11 @@ def generation_job_run_task(self: Any, job_id: str) -> None:
     try:
         # Run eagerly, the job is worked inside the request that created it, which nobody polls meanwhile.
         generation_job_run(job_id=job_uuid, polled=not self.request.is_eager)
+    except GenerationJobDeferred:
+        generation_job_dispatch(job_id=job_uuid, countdown=DEFER_SECONDS)
     except SoftTimeLimitExceeded:
         logger.warning("Generation job %s hit its time limit", job_id)
-        generation_job_time_out(job_id=job_uuid)
+        generation_job_rescue(job_id=job_uuid)
     except Exception:
         logger.exception("Generation job %s failed unexpectedly", job_id)
         generation_job_fail(
@@ -40,6 +50,11 @@ def generation_job_run_task(self: Any, job_id: str) -> None:
         )
 
 
-def generation_job_dispatch(*, job_id: UUID) -> None:
+def generation_job_dispatch(*, job_id: UUID, countdown: float | None = None) -> None:
     """Sends the job to the worker pool's queue (run at once, in this process, when Celery is eager)."""
-    generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE)
+    if countdown:
+        generation_job_run_task.apply_async(
+            args=(str(job_id),), queue=settings.GENERATION_QUEUE, countdown=countdown
+        )
+    else:
+        generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE)

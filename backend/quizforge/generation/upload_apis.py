@@ -45,5 +45,5 @@ class UploadFileApi(APIView):
         upload = input_validate(self.InputSerializer, request.data)["file"]
         if upload.size > settings.UPLOAD_MAX_BYTES:
             raise DocumentTooLarge.over_upload_limit(settings.UPLOAD_MAX_BYTES)
-        extracted = document_extract(filename=upload.name or "", data=upload.read())
+        extracted = document_extract(filename=upload.name or "", data=upload.read(), owner=request.user.pk)
         return Response(self.OutputSerializer(extracted).data)

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { assert, expectNoSidewaysScroll, gone, until, visible } from '../support/checks.mjs';
 import { corpusFile } from '../support/corpus.mjs';
 import { clickNav, signInFresh } from '../support/session.mjs';
+import { writeStudyNotes } from '../support/study-notes.mjs';
 
 const PICKED = 'bio180_extensions_to_mendel_slides.pdf';
 const DROPPED = 'two_column_nature_paper.pdf';
@@ -137,6 +138,60 @@ export const tests = [
       await details.scrollIntoViewIfNeeded();
       await expectNoSidewaysScroll(page, 'generator result');
       await shot('explanation');
+    },
+  },
+  {
+    // The suite's server uses the offline generator, which finishes in a moment: while Cancel is tried, the
+    // job's polls are shown as a call to a slow AI server (the server's own cancel is what answers it).
+    name: 'cancel a slow generation and keep what it found',
+    run: async ({ page, baseURL, viewport, shot, unique }) => {
+      const notes = writeStudyNotes('Slow Server Notes');
+      try {
+        await signInFresh(page, { baseURL, unique }, 'gencancel');
+        await clickNav(page, viewport, 'Generate Quiz');
+        await page.getByLabel('Document file').setInputFiles(notes.file);
+        await visible(page.getByText('Slow Server Notes.txt', { exact: true }));
+
+        let slow = true;
+        await page.route('**/api/generation-jobs/*/', async (route) => {
+          const response = await route.fetch();
+          const job = await response.json();
+          if (!slow || route.request().method() !== 'GET') return route.fulfill({ response, json: job });
+          const waiting = { ...job, status: 'generating', progress: 0.45, questions: [], message: null };
+          return route.fulfill({ response, json: { ...waiting, waiting_seconds: 12 } });
+        });
+
+        await page.getByRole('button', { name: 'Generate Quiz' }).click();
+        const progress = page.locator('.generation-progress');
+        await visible(progress.getByText('Waiting for the AI server (12 s)'), 20_000);
+        const cancel = progress.getByRole('button', { name: 'Cancel' });
+        await visible(cancel);
+        const height = page.viewportSize()?.height ?? 0;
+        // The screen scrolls the box into view (smoothly) when Cancel appears.
+        const box = await until(
+          () => cancel.boundingBox(),
+          (seen) => !!seen && seen.y >= 0 && seen.y + seen.height <= height,
+          'Cancel should come into view without scrolling',
+        );
+        assert.ok(box.height >= 44, `the Cancel button is easy to tap: ${JSON.stringify(box)}`);
+        await expectNoSidewaysScroll(page, 'generator waiting for the AI server');
+        await shot('waiting');
+
+        const cancelled = page.waitForResponse((answer) => /\/cancel\/$/.test(new URL(answer.url()).pathname));
+        await cancel.click();
+        assert.equal((await cancelled).status(), 200);
+        slow = false;
+
+        await visible(page.getByRole('heading', { name: 'Quiz Generated Successfully!' }), 30_000);
+        await gone(progress);
+        const result = page.locator('section.generation-result');
+        assert.ok((await result.locator('.question-previews__list > li').count()) > 0, 'the questions found are offered');
+        await visible(result.getByRole('button', { name: 'Start Quiz Now' }));
+        await expectNoSidewaysScroll(page, 'generator after cancel');
+        await shot('cancelled');
+      } finally {
+        notes.cleanup();
+      }
     },
   },
 ];

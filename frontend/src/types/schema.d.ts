@@ -183,6 +183,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generation-jobs/{job_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks a job to stop: a queued job ends at once; a running one stops at its next step and keeps the questions it found (poll it until it is done or failed). A finished job is left as it is. */
+        post: operations["generation_job_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -798,6 +815,8 @@ export interface components {
             questions: components["schemas"]["GeneratedQuestion"][];
             error: string | null;
             message: string | null;
+            waiting_seconds: number | null;
+            cancel_requested: boolean;
         };
         GenerationJobCreated: {
             /** Format: uuid */
@@ -1435,6 +1454,43 @@ export interface operations {
         };
     };
     generation_job_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationJob"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generation_job_cancel: {
         parameters: {
             query?: never;
             header?: never;

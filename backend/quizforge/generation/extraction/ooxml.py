@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from quizforge.generation.extraction.errors import DamagedDocument, UnsupportedFileType
+from quizforge.generation.extraction.errors import DamagedDocument, DocumentTooLarge, UnsupportedFileType
 from quizforge.generation.extraction.kinds import DocumentKind
 
 CONTENT_TYPES_PART = "[Content_Types].xml"
@@ -42,8 +42,22 @@ _PARSER = etree.XMLParser(
 )
 
 
+# libxml2's code for a part past its limits (a text run over 10 MB, nesting over 256 levels): a document
+# too large to read, not a damaged one.
+_RESOURCE_LIMIT = etree.ErrorTypes.ERR_RESOURCE_LIMIT
+TOO_LARGE_PART = (
+    "This document is too large to be read: one of its parts holds more text, or deeper nesting, than can "
+    "be read at once. Please split it into smaller files."
+)
+
+
 def xml_parse(blob: bytes) -> etree._Element:
-    return etree.fromstring(blob, parser=_PARSER)
+    try:
+        return etree.fromstring(blob, parser=_PARSER)
+    except etree.XMLSyntaxError as error:
+        if error.code == _RESOURCE_LIMIT:
+            raise DocumentTooLarge(TOO_LARGE_PART) from error
+        raise
 
 
 def _local(tag: object) -> str:

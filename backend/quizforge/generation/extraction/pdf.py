@@ -20,6 +20,7 @@ from quizforge.generation.extraction.errors import (
     ExtractorUnavailable,
 )
 from quizforge.generation.extraction.kinds import DocumentKind
+from quizforge.generation.extraction.pdf_streams import pdf_streams_check
 from quizforge.generation.extraction.tools import STDIN_PATH, ToolLimits, tool_finish, tool_start
 from quizforge.generation.extraction.types import RawText
 
@@ -79,12 +80,13 @@ def _undot(text: str) -> str:
     return _DOTLESS_UNDER_ACCENT.sub(lambda match: _DOTTED[match.group()], text)
 
 
-def read_pdf(data: bytes, *, max_pages: int, limits: ToolLimits) -> RawText:
+def read_pdf(data: bytes, *, max_pages: int, max_unpacked_bytes: int, limits: ToolLimits) -> RawText:
     pages = pdf_page_count(data)
     if pages == 0:
         raise DamagedDocument.of(DocumentKind.PDF)
     if pages > max_pages:
         raise DocumentTooLarge(f"This PDF has {pages} pages; at most {max_pages} pages can be read.")
+    pdf_streams_check(data, max_unpacked_bytes=max_unpacked_bytes)
     text = _undot(_pdftotext_text(data, limits))
     if not text.replace(PAGE_BREAK, "").strip() and END_MARKER not in data[-END_MARKER_WINDOW:]:
         raise DamagedDocument.of(DocumentKind.PDF)

@@ -82,7 +82,12 @@ class ReadLimits:
 
 def _read(kind: DocumentKind, data: bytes, limits: ReadLimits) -> RawText:
     if kind is DocumentKind.PDF:
-        return read_pdf(data, max_pages=limits.max_pdf_pages, limits=limits.for_tool())
+        return read_pdf(
+            data,
+            max_pages=limits.max_pdf_pages,
+            max_unpacked_bytes=limits.max_unpacked_bytes,
+            limits=limits.for_tool(),
+        )
     if kind is DocumentKind.DOC:
         return read_doc(data, limits=limits.for_tool())
     if kind is DocumentKind.PPT:

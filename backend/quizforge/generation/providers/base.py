@@ -1,7 +1,8 @@
 """The protocol every question provider follows; the setting GENERATION_PROVIDER picks one."""
 
 from collections.abc import Callable
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.quizzes.questions import Question
@@ -10,16 +11,20 @@ ProgressCallback = Callable[[float], None]
 
 
 class GenerationStopped(Exception):
-    """Raised by a progress callback when the job must stop before its next call to the generator.
+    """Raised by a job's checks when its work must stop before the next call to the generator.
 
-    `keep_found` says whether the questions found so far are still wanted (the time ran out) or not
-    (nobody waits for them any more); a provider that can return them early does so.
+    `keep_found` says whether the questions found so far are still wanted (the time ran out, or the
+    teacher cancelled) or not (nobody waits for them any more); `complete` whether the offline generator
+    should make up the rest (the time ran out) or not (the teacher asked to stop). A provider that stops
+    puts the questions it found in `found` and raises it again.
     """
 
-    def __init__(self, reason: str, *, keep_found: bool) -> None:
+    def __init__(self, reason: str, *, keep_found: bool, complete: bool = True) -> None:
         super().__init__(reason)
         self.reason = reason
         self.keep_found = keep_found
+        self.complete = complete
+        self.found: list[Question] = []
 
 
 class GeneratorFailed(ServiceUnavailable):
@@ -30,6 +35,28 @@ class GeneratorFailed(ServiceUnavailable):
         super().__init__(f"{reason}. Please try again later.")
         self.reason = reason
         self.found = found
+
+
+def _nothing(*_args: object) -> None:
+    return None
+
+
+@dataclass
+class JobControl:
+    """What a job hands its generator besides the document: when the AI must be done by (a
+    `time.monotonic()` instant, None for no limit), a check that raises `GenerationStopped` (called
+    between calls and every second or so while waiting), and where to report.
+
+    Every callback is called from the thread that called `generate`, never from a call's own thread.
+    """
+
+    deadline: float | None = None
+    check: Callable[[], None] = _nothing
+    on_progress: ProgressCallback = _nothing
+    # Every question accepted so far, each time one more is accepted.
+    on_found: Callable[[list[Question]], None] = _nothing
+    # The `time.time()` the oldest call still in flight was sent at, None when none is in flight.
+    on_waiting: Callable[[float | None], None] = _nothing
 
 
 class QuestionProvider(Protocol):
@@ -43,3 +70,14 @@ class QuestionProvider(Protocol):
         `on_progress` is called between calls to the generator and may raise `GenerationStopped`.
         """
         ...
+
+
+@runtime_checkable
+class ControlledProvider(Protocol):
+    """A provider that calls a server: it keeps to a job's deadline and stops when the job's check says so."""
+
+    name: str
+
+    def generate_controlled(
+        self, *, text: str, num_questions: int, control: JobControl
+    ) -> list[Question]: ...

@@ -2,8 +2,11 @@
 
 Servers differ in what they accept: a `response_format` they refuse (with a 400, 422 or even a 500) makes
 this client step down from a JSON schema to JSON mode to plain text, once for all later calls. What cannot
-be answered is raised as one of three plain failures: the call was too slow, its passage was too long for
-the server's context, or the server is not available.
+be answered is raised as a plain failure that names its cause: the call was too slow, its passage was too
+long for the server's context, the server could not be reached, refused the request, or is not available.
+
+Each job calls through a `CallSession` of its own: its own connections (cut when the job ends, so no call
+outlives it) and its deadline (no call waits past it, no retry starts after it).
 """
 
 import email.utils
@@ -12,11 +15,14 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import IntEnum
 from typing import Any, cast
 
 import openai
+
+from quizforge.generation.providers.http_connections import JobConnections
 
 logger = logging.getLogger(__name__)
 
@@ -47,6 +53,51 @@ class CallTooSlow(CallFailed):
 
 class PassageTooLong(CallFailed):
     """The server's context cannot hold the prompt and its answer."""
+
+
+class ServerUnreachable(CallFailed):
+    """No connection to the server could be made (or it dropped every one)."""
+
+
+class RequestRefused(CallFailed):
+    """The server refused the request itself (a 4xx other than a rate limit); `format` when it refused the
+    answer format even as plain text."""
+
+    def __init__(self, message: str, *, format: bool = False) -> None:
+        super().__init__(message)
+        self.format = format
+
+
+class CallsEnded(CallFailed):
+    """The job this call belonged to has ended, or its deadline passed: nothing more is sent."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    content: str | None
+    # The server stopped before the answer's own limit: its context (shared among its slots) ran out.
+    cut_by_context: bool = False
+
+
+@dataclass
+class CallSession:
+    """One job's calls: their own connections and the job's deadline (a `time.monotonic()` instant)."""
+
+    sdk: openai.OpenAI
+    connections: JobConnections
+    deadline: float | None
+
+    def remaining(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.monotonic()
+
+    @property
+    def ended(self) -> bool:
+        remaining = self.remaining()
+        return self.connections.closed or (remaining is not None and remaining <= 0)
+
+    def end(self) -> None:
+        """Cuts every connection still open: calls in flight fail at once, and none is sent after."""
+        self.connections.close_all()
 
 
 def _retry_after_seconds(error: Exception) -> float | None:
@@ -108,6 +159,7 @@ class ChatClient:
         self._client = openai.OpenAI(
             api_key=api_key, base_url=base_url, timeout=timeout_seconds, max_retries=0
         )
+        self._timeout_seconds = timeout_seconds
         self._model = model
         self._max_retries = max(0, max_retries)
         self._backoff_seconds = backoff_seconds
@@ -118,6 +170,12 @@ class ChatClient:
     @property
     def output_format(self) -> OutputFormat:
         return self._format
+
+    def session(self, *, deadline: float | None) -> CallSession:
+        connections = JobConnections()
+        return CallSession(
+            sdk=self._client.copy(http_client=connections.client), connections=connections, deadline=deadline
+        )
 
     def _format_refused(self, refused: OutputFormat, error: openai.APIStatusError) -> None:
         with self._lock:
@@ -145,17 +203,31 @@ class ChatClient:
         return {}
 
     def complete(
-        self, *, messages: list[dict[str, str]], schema: dict[str, Any], max_tokens: int
-    ) -> str | None:
-        """The answer's text. Raises CallTooSlow, PassageTooLong or CallFailed."""
+        self,
+        *,
+        messages: list[dict[str, str]],
+        schema: dict[str, Any],
+        max_tokens: int,
+        session: CallSession | None = None,
+    ) -> Answer:
+        """The answer. Raises CallTooSlow, PassageTooLong, ServerUnreachable, RequestRefused, CallsEnded or
+        CallFailed."""
         attempt = 0
         while True:
             output = self._format
+            sdk, timeout = self._client, self._timeout_seconds
+            if session is not None:
+                remaining = session.remaining()
+                if session.ended or (remaining is not None and remaining <= 0):
+                    raise CallsEnded("The job has ended.")
+                sdk = session.sdk
+                timeout = timeout if remaining is None else min(timeout, remaining)
             try:
-                response = self._client.chat.completions.create(
+                response = sdk.chat.completions.create(
                     model=self._model,
                     messages=cast(Any, messages),
                     max_tokens=max_tokens,
+                    timeout=timeout,
                     **self._options(output, schema),
                 )
             except openai.APITimeoutError as error:
@@ -166,21 +238,40 @@ class ChatClient:
                     continue
                 if _context_exceeded(error):
                     raise PassageTooLong(error.message) from error
+                if 400 <= error.status_code < 500 and not _is_retryable(error):
+                    logger.error("The chat server refused the request: %s", error)
+                    raise RequestRefused(error.message, format=_refuses_format(error)) from error
                 if not _is_retryable(error) or attempt >= self._max_retries:
                     logger.error("Chat completion failed after %d attempts: %s", attempt + 1, error)
                     raise CallFailed(error.message) from error
-                self._wait_before_retry(error, attempt)
+                self._wait_before_retry(error, attempt, session)
                 attempt += 1
             except openai.OpenAIError as error:
+                if session is not None and session.ended:
+                    raise CallsEnded("The job has ended.") from error
                 if not _is_retryable(error) or attempt >= self._max_retries:
                     logger.error("Chat completion failed after %d attempts: %s", attempt + 1, error)
-                    raise CallFailed(str(error)) from error
-                self._wait_before_retry(error, attempt)
+                    unreachable = isinstance(error, openai.APIConnectionError)
+                    raise (ServerUnreachable if unreachable else CallFailed)(str(error)) from error
+                self._wait_before_retry(error, attempt, session)
                 attempt += 1
             else:
-                return response.choices[0].message.content if response.choices else None
+                return _answer_of(response, max_tokens)
 
-    def _wait_before_retry(self, error: Exception, attempt: int) -> None:
+    def _wait_before_retry(self, error: Exception, attempt: int, session: CallSession | None) -> None:
         delay = self._backoff(error, attempt)
+        remaining = session.remaining() if session is not None else None
+        if remaining is not None and delay >= remaining:
+            raise CallsEnded("No time is left for another try.") from error
         logger.warning("Chat completion failed (%s); retrying in %.1f s", error, delay)
         self._sleep(delay)
+
+
+def _answer_of(response: Any, max_tokens: int) -> Answer:
+    if not response.choices:
+        return Answer(None)
+    choice = response.choices[0]
+    used = getattr(getattr(response, "usage", None), "completion_tokens", None)
+    # Cut at the answer's own limit is a model that rambled; cut before it, the context ran out.
+    cut = choice.finish_reason == "length" and isinstance(used, int) and used < max_tokens
+    return Answer(choice.message.content, cut_by_context=cut)

@@ -5,6 +5,8 @@ Questions are built from the passage in the request, so their `source` quotes ar
 
 import json
 import re
+import select
+import socket
 import threading
 import time
 from collections import deque
@@ -20,6 +22,7 @@ PARTLY_INVALID = "partly_invalid"  # every other item is broken beyond repair
 REPAIRABLE = "repairable"  # every item has a slip that can be repaired
 INVENTED_QUOTES = "invented_quotes"  # sources the document does not contain
 SHORT = "short"  # one question fewer than asked
+CUT_BY_CONTEXT = "cut_by_context"  # the answer stops after a few tokens: the context ran out (llama.cpp -c)
 
 _COUNT = re.compile(r"Write exactly (\d+) multiple-choice questions")
 _DOCUMENT = re.compile(r"<document>\n(.*)\n</document>", re.DOTALL)
@@ -41,6 +44,23 @@ class FakeOpenAIServer:
         self.context_chars: int | None = None
         # A server that takes this long per question asked (a small model on a CPU).
         self.seconds_per_question = 0.0
+        # Every call takes this long, whatever it asks (say, just under the client's timeout).
+        self.seconds_per_call = 0.0
+        # From this request on (1 for the first), each takes `slow_from_seconds` more: a server slowing down.
+        self.slow_from: int | None = None
+        self.slow_from_seconds = 0.0
+        # After answering this many requests the server dies: it stops listening and drops every connection.
+        self.die_after: int | None = None
+        # When each request arrived (time.monotonic()), and how many the client gave up on while they were
+        # being computed (it closed the connection), as a server that stops abandoned work sees them.
+        self.arrivals: list[float] = []
+        # Answers one request at a time, the others queueing (llama.cpp with one slot); (arrived, answered)
+        # of every request answered.
+        self.serial = False
+        self.spans: list[tuple[float, float]] = []
+        self._one_at_a_time = threading.Lock()
+        self.abandoned = 0
+        self.abandoned_at: list[float] = []
         self.requests: list[dict[str, Any]] = []
         self.max_in_flight = 0
         self._script: deque[str] = deque()
@@ -49,6 +69,7 @@ class FakeOpenAIServer:
         self._lock = threading.Lock()
         self._arrived = threading.Condition(self._lock)
         self._gate: threading.Semaphore | None = None
+        self._dead = False
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
@@ -91,8 +112,23 @@ class FakeOpenAIServer:
 
     def stop(self) -> None:
         self.open()
-        self._server.shutdown()
+        if not self._dead:
+            self._server.shutdown()
+            self._server.server_close()
+
+    def die(self) -> None:
+        """Stops listening at once (later connections are refused), as a server process that crashed."""
+        with self._lock:
+            if self._dead:
+                return
+            self._dead = True
         self._server.server_close()
+        threading.Thread(target=self._server.shutdown, daemon=True).start()
+
+    @property
+    def in_flight(self) -> int:
+        with self._lock:
+            return self._in_flight
 
     def __enter__(self) -> "FakeOpenAIServer":
         return self.start()
@@ -172,25 +208,41 @@ class FakeOpenAIServer:
             items = [self._broken(item, 3) for item in items]
         return json.dumps({"language": "English", "questions": items})
 
-    def _completion(self, body: dict[str, Any], content: str) -> dict[str, Any]:
+    def _completion(
+        self, body: dict[str, Any], content: str, *, finish_reason: str = "stop", completion_tokens: int = 1
+    ) -> dict[str, Any]:
         return {
             "id": f"chatcmpl-{self._next_serial()}",
             "object": "chat.completion",
             "created": int(time.time()),
             "model": body.get("model", "fake"),
             "choices": [
-                {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": content},
+                    "finish_reason": finish_reason,
+                }
             ],
-            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            "usage": {
+                "prompt_tokens": 1,
+                "completion_tokens": completion_tokens,
+                "total_tokens": 1 + completion_tokens,
+            },
         }
 
-    def answer(self, body: dict[str, Any]) -> tuple[int, dict[str, str], Any]:
-        """(status, headers, body or raw text) for one chat completion request."""
+    def answer(
+        self, body: dict[str, Any], connection: socket.socket | None = None, number: int = 0
+    ) -> tuple[int, dict[str, str], Any]:
+        """(status, headers, body or raw text) for one chat completion request, the `number`th."""
         gate = self._gate
         if gate is not None:
-            gate.acquire(timeout=30)
-        if self.latency:
-            time.sleep(self.latency)
+            while not gate.acquire(timeout=0.05):
+                if _client_gone(connection):
+                    raise ConnectionAbortedError
+        pause = self.latency + self.seconds_per_call
+        if self.slow_from is not None and number >= self.slow_from:
+            pause += self.slow_from_seconds
+        _compute(pause, connection)
         if self.rejects_json_schema and (body.get("response_format") or {}).get("type") == "json_schema":
             message = (
                 "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model."
@@ -206,7 +258,9 @@ class FakeOpenAIServer:
             return 500, {}, {"error": {"message": "Context size has been exceeded.", "type": "server_error"}}
         if self.seconds_per_question:
             count_match = _COUNT.search(user_message)
-            time.sleep(self.seconds_per_question * (int(count_match.group(1)) if count_match else 5))
+            _compute(
+                self.seconds_per_question * (int(count_match.group(1)) if count_match else 5), connection
+            )
         behaviour = self._next_behaviour()
         if behaviour == RATE_LIMITED:
             error = {"message": "Rate limit reached.", "type": "requests", "code": "rate_limit_exceeded"}
@@ -217,6 +271,9 @@ class FakeOpenAIServer:
             time.sleep(self.slow_seconds)
         if behaviour == MALFORMED:
             return 200, {}, self._completion(body, '{"questions": [{"question": "Unfinished')
+        if behaviour == CUT_BY_CONTEXT:
+            cut = self._content(NORMAL, user_message)[:120]
+            return 200, {}, self._completion(body, cut, finish_reason="length", completion_tokens=44)
         return 200, {}, self._completion(body, self._content(behaviour, user_message))
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
@@ -246,12 +303,30 @@ class FakeOpenAIServer:
                     return
                 with server._arrived:
                     server.requests.append(body)
+                    server.arrivals.append(time.monotonic())
+                    number = len(server.requests)
                     server._arrived.notify_all()
                     server._in_flight += 1
                     server.max_in_flight = max(server.max_in_flight, server._in_flight)
                 try:
-                    status, headers, payload = server.answer(body)
+                    if server.die_after is not None and number > server.die_after:
+                        server.die()
+                        self.close_connection = True
+                        return
+                    arrived = time.monotonic()
+                    if server.serial:
+                        with server._one_at_a_time:
+                            status, headers, payload = server.answer(body, self.connection, number)
+                    else:
+                        status, headers, payload = server.answer(body, self.connection, number)
+                    with server._lock:
+                        server.spans.append((arrived, time.monotonic()))  # before the client can see it
                     self._send(status, headers, payload)
+                except ConnectionAbortedError:
+                    with server._lock:
+                        server.abandoned += 1
+                        server.abandoned_at.append(time.monotonic())
+                    self.close_connection = True
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 finally:
@@ -259,3 +334,23 @@ class FakeOpenAIServer:
                         server._in_flight -= 1
 
         return Handler
+
+
+def _client_gone(connection: socket.socket | None) -> bool:
+    """Whether the client closed the connection (readable, and nothing but the end left to read)."""
+    if connection is None:
+        return False
+    try:
+        readable, _, _ = select.select([connection], [], [], 0)
+        return bool(readable) and connection.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
+
+
+def _compute(seconds: float, connection: socket.socket | None) -> None:
+    """Spends `seconds` as a server computing an answer, stopping when the client gives up on it."""
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        if _client_gone(connection):
+            raise ConnectionAbortedError
+        time.sleep(min(0.05, left))

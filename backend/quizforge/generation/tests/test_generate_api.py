@@ -60,7 +60,7 @@ def test_unusable_answers_are_replaced_by_the_offline_generator_saying_so(premiu
     assert response.status_code == 200
     assert len(response.json()["questions"]) == 5
     assert response.json()["message"] == (
-        f"{AI_UNUSABLE}, so these questions come from the built-in offline generator."
+        f"{AI_UNUSABLE}, so all 5 of these questions come from the built-in generator."
     )
 
 
@@ -76,7 +76,7 @@ def test_an_unavailable_ai_server_is_replaced_by_the_offline_generator_saying_so
     assert len(questions) == 5
     assert questions_validate(questions, require_explanation=True) == questions
     assert response.json()["message"] == (
-        f"{AI_UNAVAILABLE}, so these questions come from the built-in offline generator."
+        f"{AI_UNAVAILABLE}, so all 5 of these questions come from the built-in generator."
     )
 
 

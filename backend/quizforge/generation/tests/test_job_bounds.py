@@ -12,6 +12,7 @@ from django.utils import timezone
 from quizforge.generation.job_upkeep import ABANDONED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.openai_provider import AI_SLOW
+from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
 from quizforge.generation.tests.sample_document import DOCUMENT
 
@@ -96,9 +97,15 @@ def test_jobs_nobody_polls_any_more_are_failed_and_free_their_places(premium_use
 def test_a_job_whose_page_was_closed_stops_at_its_next_call(premium_user, openai_generator, settings):
     settings.GENERATION_ABANDONED_SECONDS = 1
     openai_generator.hold()
-    job_id = start(client_for(premium_user), num_questions=50).json()["id"]
+    client = client_for(premium_user)
+    job_id = start(client, num_questions=50).json()["id"]
 
-    assert openai_generator.wait_for_requests(1)
+    # The page polls until the job's first call is out (a busy machine may take a while to get there),
+    # then it is closed.
+    deadline = time.monotonic() + 30
+    while not openai_generator.wait_for_requests(1, timeout=0.2) and time.monotonic() < deadline:
+        client.get(f"{JOBS}{job_id}/")
+    assert len(openai_generator.requests) == 1
     time.sleep(1.5)  # nobody polls
     openai_generator.open()
     wait_until(lambda: GenerationJob.objects.get(pk=job_id).is_finished)
@@ -143,21 +150,27 @@ def test_a_synchronous_generation_is_waited_for_past_the_silence_limit(
 def test_the_time_limit_stops_the_work_between_calls_and_keeps_what_was_found(
     premium_user, openai_generator, settings
 ):
-    settings.CELERY_TASK_SOFT_TIME_LIMIT = 1
+    settings.GENERATION_AI_BUDGET_SECONDS = 2
     openai_generator.latency = 0.7
+    provider_get()  # the client library is loaded once per process, outside the small budget
     client = client_for(premium_user)
 
     final = job_watch(client, start(client, num_questions=50).json()["id"], timeout=30)[-1]
     calls = len(openai_generator.requests)
     time.sleep(1.0)  # room for calls that should not happen
 
-    # The whole job takes 10 calls of 5 questions; the limit is reached after one or two.
-    assert calls == len(openai_generator.requests) in (1, 2)
+    # The whole job takes 10 calls of 0.7 s; the 2 s budget holds two or three (the last cut at the deadline).
+    assert calls == len(openai_generator.requests) <= 4
     assert final["status"] == "done"
-    from_the_ai = [q for q in final["questions"] if q["question"].startswith("Statement ")]
-    assert len(from_the_ai) == 5 * calls
-    assert final["message"].startswith(f"{AI_SLOW}, so ")
-    assert final["message"].endswith(" of these questions come from the built-in offline generator.")
+    from_the_ai = len([q for q in final["questions"] if q["question"].startswith("Statement ")])
+    assert 5 <= from_the_ai < 20
+    # The sample document holds fewer than 50 questions: the offline generator gives what it has.
+    total = len(final["questions"])
+    assert from_the_ai < total < 50
+    assert final["message"] == (
+        f"{AI_SLOW}, so {total - from_the_ai} of these {total} questions come from the built-in generator."
+        f" The document gave no more than {total} of the 50 asked for."
+    )
 
 
 # --- what is kept ---------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ export const CUSTOM_COUNT_MIN = 1;
 export const CUSTOM_COUNT_MAX = 30;
 
 export const JOB_POLL_MS = 700;
+/** A call to the AI server this slow is shown as a wait, with its seconds. */
+export const SLOW_CALL_SECONDS = 5;
 
 export const MESSAGES = {
   unsupportedFile: 'Please upload a supported file type (PDF, DOC, DOCX, PPT, PPTX, or TXT)',
@@ -18,6 +20,8 @@ export const MESSAGES = {
   unknownError: 'Unknown error',
   freeSaveLimit: 'Free users can only save one quiz. Please upgrade to premium.',
   saveFailed: 'Failed to save quiz. Please try again.',
+  waitingForAi: (seconds: number) => `Waiting for the AI server (${seconds} s)`,
+  stopping: 'Stopping, keeping the questions written so far...',
 } as const;
 
 export const STAGE_LABELS = {

@@ -13,6 +13,10 @@ export interface GenerationProgress {
   stage: GenerationStage;
   /** 0..1 */
   fraction: number;
+  /** How long the AI server has kept the job waiting for its current answer, in seconds; null when it is not. */
+  waitingSeconds: number | null;
+  /** The teacher asked the job to stop; it is finishing with what it found. */
+  stopping: boolean;
 }
 
 /** A generated quiz kept in memory until the user saves or plays it. */

@@ -1,12 +1,27 @@
 import type { Ref } from 'react';
 
-import { STAGE_LABELS } from '@/features/generator/constants';
+import { MESSAGES, SLOW_CALL_SECONDS, STAGE_LABELS } from '@/features/generator/constants';
 import type { GenerationProgress as Progress } from '@/features/generator/types';
 
-/** The running job's stage and real progress as the server reports it. */
-export function GenerationProgress({ progress, ref }: { progress: Progress; ref?: Ref<HTMLDivElement> }) {
+const STOPPABLE = new Set<Progress['stage']>(['queued', 'extracting', 'generating']);
+
+interface GenerationProgressProps {
+  progress: Progress;
+  /** Asks the server to stop the job; absent, no Cancel button shows. */
+  onStop?: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The running job's stage and real progress as the server reports it, a slow AI server's wait, and Cancel. */
+export function GenerationProgress({ progress, onStop, ref }: GenerationProgressProps) {
   const percent = Math.round(progress.fraction * 100);
-  const label = STAGE_LABELS[progress.stage];
+  const waiting = progress.waitingSeconds;
+  let label: string = STAGE_LABELS[progress.stage];
+  if (progress.stopping) label = MESSAGES.stopping;
+  else if (progress.stage === 'generating' && waiting !== null && waiting >= SLOW_CALL_SECONDS) {
+    label = MESSAGES.waitingForAi(waiting);
+  }
+  const stoppable = onStop && STOPPABLE.has(progress.stage);
   return (
     <div ref={ref} className="generation-progress" role="status" aria-live="polite">
       <div className="generation-progress__row">
@@ -16,13 +31,23 @@ export function GenerationProgress({ progress, ref }: { progress: Progress; ref?
       <div
         className="progress"
         role="progressbar"
-        aria-label={label}
+        aria-label={STAGE_LABELS[progress.stage]}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
       >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>
+      {stoppable && (
+        <button
+          type="button"
+          className="btn btn--secondary generation-progress__cancel"
+          onClick={onStop}
+          disabled={progress.stopping}
+        >
+          {progress.stopping ? 'Cancelling...' : 'Cancel'}
+        </button>
+      )}
     </div>
   );
 }

@@ -20,7 +20,18 @@ function startApi({ create, poll }: { create?: Handler; poll?: Handler }) {
 }
 
 function job(status: GenerationJob['status'], progress: number, extra: Partial<GenerationJob> = {}): GenerationJob {
-  return { id: 'job-7', status, progress, num_questions: 5, questions: [], error: null, message: null, ...extra };
+  return {
+    id: 'job-7',
+    status,
+    progress,
+    num_questions: 5,
+    questions: [],
+    error: null,
+    message: null,
+    waiting_seconds: null,
+    cancel_requested: false,
+    ...extra,
+  };
 }
 
 const reply = (data: GenerationJob): Reply => ({ status: 200, data });
@@ -91,6 +102,49 @@ describe('generation progress', () => {
     await startGenerating();
     await advance(700);
     expect(screen.getByText('Successfully generated questions.')).toBeInTheDocument();
+  });
+
+  it('says how long a slow AI server has kept the job waiting', async () => {
+    startApi({
+      poll: sequence(
+        reply(job('generating', 0.3, { waiting_seconds: 2 })),
+        reply(job('generating', 0.3, { waiting_seconds: 17 })),
+      ),
+    });
+    await startGenerating();
+
+    await advance(700);
+    expect(screen.getByText('Writing questions...')).toBeInTheDocument();
+    await advance(700);
+    expect(screen.getByText('Waiting for the AI server (17 s)')).toBeInTheDocument();
+  });
+
+  it('cancels a running job and offers the questions it kept', async () => {
+    const kept = 'Generation was cancelled: 2 of the 5 questions were written before it stopped.';
+    startApi({
+      poll: sequence(
+        reply(job('generating', 0.4, { waiting_seconds: 12 })),
+        reply(job('generating', 0.4, { waiting_seconds: 13, cancel_requested: true })),
+        reply(job('done', 1, { questions: sampleQuestions, message: kept, cancel_requested: true })),
+      ),
+    });
+    server.on('POST', '/api/generation-jobs/job-7/cancel/', () =>
+      reply(job('generating', 0.4, { cancel_requested: true })),
+    );
+    await startGenerating();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await advance(700);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await advance(0);
+    expect(server.callsTo('POST', '/api/generation-jobs/job-7/cancel/')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(screen.getByText('Stopping, keeping the questions written so far...')).toBeInTheDocument();
+
+    await advance(1400);
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quiz Generated Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText(kept)).toBeInTheDocument();
   });
 
   it('stops polling when the screen goes away', async () => {

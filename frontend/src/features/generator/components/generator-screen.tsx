@@ -43,7 +43,7 @@ function saveErrorMessage(error: unknown): string {
 export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScreenProps) {
   const navigate = useNavigate();
   const { isLoggedIn, isPremium, openAuthModal } = useAuth();
-  const { progress, run } = useGenerationJob();
+  const { progress, run, stop } = useGenerationJob();
 
   const [file, setFile] = useState<File | null>(null);
   const limits = usePlanLimits();
@@ -61,12 +61,14 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   const resultRef = useRef<HTMLElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const showingProgress = progress !== null;
+  const progressStage = progress?.stage;
 
   const quiz: GeneratedQuiz | null = questions.length > 0 ? { title, questions } : null;
 
+  // Each stage may change the box (Cancel comes with the job): it is kept in view as a whole.
   useEffect(() => {
     if (showingProgress) progressRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
-  }, [showingProgress]);
+  }, [showingProgress, progressStage]);
 
   // A new quiz: the card comes into view and takes the focus the busy Generate button had.
   const resultTitleRef = useRef<HTMLHeadingElement>(null);
@@ -192,7 +194,15 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
           >
             Generate Quiz
           </BusyButton>
-          {progress && <GenerationProgress ref={progressRef} progress={progress} />}
+          {progress && (
+            <GenerationProgress
+              ref={progressRef}
+              progress={progress}
+              onStop={() => {
+                stop().catch((caught: unknown) => setError(generateErrorMessage(caught)));
+              }}
+            />
+          )}
           {/* Before there is a quiz, messages answer the button just above them. */}
           {!quiz && error && <Alert className="generator__message">{error}</Alert>}
         </section>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { cancelGenerationJob } from '@/features/generator/api/cancel-generation-job';
 import { createGenerationJob, type CreateGenerationJobInput } from '@/features/generator/api/create-generation-job';
 import { getGenerationJob } from '@/features/generator/api/get-generation-job';
 import { JOB_POLL_MS } from '@/features/generator/constants';
@@ -26,18 +27,40 @@ function clampFraction(value: unknown): number {
   return Math.min(1, Math.max(0, number));
 }
 
+function waitingSeconds(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+}
+
 /**
  * Runs one generation job: creates it with the document, polls it until it is done or failed,
- * and reports its stage and progress. Leaving the screen (or cancel) stops the polling.
+ * and reports its stage and progress. Leaving the screen (or cancel) stops the polling; `stop` asks
+ * the server to stop the job, which then finishes with the questions it found.
  */
 export function useGenerationJob() {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
+  const jobIdRef = useRef<string | null>(null);
+  const stoppingRef = useRef(false);
 
   const cancel = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;
     setProgress(null);
+  }, []);
+
+  /** Resolves once the server took the request; the polling goes on until the job has finished. */
+  const stop = useCallback(async () => {
+    const id = jobIdRef.current;
+    if (!id || stoppingRef.current) return;
+    stoppingRef.current = true;
+    setProgress((current) => current && { ...current, stopping: true });
+    try {
+      await cancelGenerationJob(id);
+    } catch (error) {
+      stoppingRef.current = false;
+      setProgress((current) => current && { ...current, stopping: false });
+      throw error;
+    }
   }, []);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -51,15 +74,23 @@ export function useGenerationJob() {
     const controller = new AbortController();
     controllerRef.current = controller;
     const { signal } = controller;
-    setProgress({ stage: 'uploading', fraction: 0 });
+    jobIdRef.current = null;
+    stoppingRef.current = false;
+    setProgress({ stage: 'uploading', fraction: 0, waitingSeconds: null, stopping: false });
     try {
       const { id } = await createGenerationJob(input, { signal });
-      setProgress({ stage: 'queued', fraction: 0 });
+      jobIdRef.current = id;
+      setProgress({ stage: 'queued', fraction: 0, waitingSeconds: null, stopping: stoppingRef.current });
       for (;;) {
         await wait(JOB_POLL_MS, signal);
         const job = await getGenerationJob(id, { signal });
         if (signal.aborted) return null;
-        setProgress({ stage: job.status, fraction: clampFraction(job.progress) });
+        setProgress({
+          stage: job.status,
+          fraction: clampFraction(job.progress),
+          waitingSeconds: waitingSeconds(job.waiting_seconds),
+          stopping: stoppingRef.current || !!job.cancel_requested,
+        });
         if (FINISHED.has(job.status)) return job;
       }
     } catch (error) {
@@ -68,10 +99,11 @@ export function useGenerationJob() {
     } finally {
       if (controllerRef.current === controller) {
         controllerRef.current = null;
+        jobIdRef.current = null;
         setProgress(null);
       }
     }
   }, []);
 
-  return { progress, run, cancel };
+  return { progress, run, cancel, stop };
 }
