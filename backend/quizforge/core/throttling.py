@@ -1,0 +1,62 @@
+"""DRF throttles whose counting is one atomic step in Redis (quizforge.core.rate_limits).
+
+DRF's own throttles read a request history from the cache and write it back, so parallel requests all
+read the same history and all pass. These count with one increment each, in windows that start with the
+first request; the rates stay DRF's `THROTTLE_RATES` scopes ("5/hour").
+"""
+
+from typing import Any
+
+from rest_framework.request import Request
+from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
+
+from quizforge.core.rate_limits import counter_hit, pace_take
+
+
+class AtomicRateThrottle(SimpleRateThrottle):
+    """At most `num_requests` in each window of `duration` seconds, counted atomically."""
+
+    _wait_s: float = 0.0
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+    def allow_request(self, request: Request, view: Any) -> bool:
+        if self.rate is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        hit = counter_hit(self.key, window_s=self.duration)
+        self._wait_s = hit.retry_after_s
+        return hit.count <= self.num_requests
+
+    def wait(self) -> float | None:
+        return self._wait_s
+
+
+class ScopedThrottle(ScopedRateThrottle, AtomicRateThrottle):
+    """The view's `throttle_scope`, per client address, counted atomically."""
+
+
+class PaceThrottle(AtomicRateThrottle):
+    """A steady pace instead of a window: `num_requests` per `duration` with a burst of at most
+    `burst` (never more than the rate itself), so a crowd arriving over the period gets through while a
+    script firing at once is held to the burst. `timer` is the clock, replaceable in tests."""
+
+    burst = 20
+
+    def allow_request(self, request: Request, view: Any) -> bool:
+        if self.rate is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        taken = pace_take(
+            self.key,
+            interval_s=self.duration / self.num_requests,
+            burst=max(1, min(self.burst, self.num_requests)),
+            now_s=self.timer(),
+        )
+        self._wait_s = taken.retry_after_s
+        return taken.allowed
