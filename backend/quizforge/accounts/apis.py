@@ -44,8 +44,8 @@ from quizforge.accounts.sign_in_limits import (
     client_address,
     sign_in_failed,
     sign_in_succeeded,
+    sign_in_turn,
     sign_in_unknown_email,
-    sign_in_wait_seconds,
 )
 from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
 from quizforge.api.validation import input_validate
@@ -129,11 +129,16 @@ class LoginApi(PublicApi):
     def post(self, request: Request) -> Response:
         data = input_validate(CredentialsSerializer, request.data)
         email, address = data["email"], client_address(request)
-        wait = sign_in_wait_seconds(email=email, address=address)
-        if wait is not None:
-            raise Throttled(wait=wait)
+        with sign_in_turn(email=email, address=address) as wait:
+            if wait is not None:
+                raise Throttled(wait=wait)
+            user = self._authenticate(email=email, password=data["password"], address=address)
+        return Response(_session_body(user=user, tokens=session_start(user=user)))
+
+    @staticmethod
+    def _authenticate(*, email: str, password: str, address: str) -> User:
         try:
-            user = user_authenticate(email=email, password=data["password"])
+            user = user_authenticate(email=email, password=password)
         except NotFound:
             wait = sign_in_unknown_email(address=address)
             if wait is not None:
@@ -143,7 +148,7 @@ class LoginApi(PublicApi):
             sign_in_failed(email=email, address=address)
             raise
         sign_in_succeeded(email=email, address=address)
-        return Response(_session_body(user=user, tokens=session_start(user=user)))
+        return user
 
 
 class RefreshInputSerializer(serializers.Serializer):

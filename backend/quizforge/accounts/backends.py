@@ -11,7 +11,7 @@ from quizforge.accounts.sign_in_limits import (
     client_address,
     sign_in_failed,
     sign_in_succeeded,
-    sign_in_wait_seconds,
+    sign_in_turn,
 )
 
 
@@ -27,11 +27,12 @@ class RateLimitedModelBackend(ModelBackend):
         if request is None or email is None or password is None:
             return super().authenticate(request, username=username, password=password, **kwargs)
         address = client_address(request)
-        if sign_in_wait_seconds(email=email, address=address) is not None:
-            raise PermissionDenied  # no other backend tries either
-        user = super().authenticate(request, username=username, password=password, **kwargs)
-        if user is None:
-            sign_in_failed(email=email, address=address)
-        else:
-            sign_in_succeeded(email=email, address=address)
-        return user
+        with sign_in_turn(email=email, address=address) as wait:
+            if wait is not None:
+                raise PermissionDenied  # no other backend tries either
+            user = super().authenticate(request, username=username, password=password, **kwargs)
+            if user is None:
+                sign_in_failed(email=email, address=address)
+            else:
+                sign_in_succeeded(email=email, address=address)
+            return user

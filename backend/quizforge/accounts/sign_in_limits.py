@@ -14,6 +14,8 @@ attempt counts nowhere, and successes count nowhere.
 
 import hashlib
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import cast
 
 from django.conf import settings
@@ -78,6 +80,20 @@ def sign_in_wait_seconds(*, email: str, address: str) -> int | None:
     ):
         return _wait(account_failures.retry_after_s)
     return None
+
+
+@contextmanager
+def sign_in_turn(*, email: str, address: str) -> Iterator[int | None]:
+    """One attempt at a time per account and address, so parallel guesses cannot all be checked before
+    the first failure counts. Yields the seconds to wait (a turn already taken: 1), or None: go ahead."""
+    turn = f"{_pair_key(email, address)}:turn"
+    if not cache.add(turn, 1, timeout=30):
+        yield 1
+        return
+    try:
+        yield sign_in_wait_seconds(email=email, address=address)
+    finally:
+        cache.delete(turn)
 
 
 def sign_in_failed(*, email: str, address: str) -> None:
