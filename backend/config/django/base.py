@@ -129,6 +129,7 @@ from config.settings.email import *  # noqa: E402,F403
 from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
+from config.settings.rate_limits import *  # noqa: E402,F403
 from config.settings.request_limits import *  # noqa: E402,F403
 from config.settings.sign_in import *  # noqa: E402,F403
 from config.settings.social_auth import *  # noqa: E402,F403

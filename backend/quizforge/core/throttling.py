@@ -5,11 +5,14 @@ read the same history and all pass. These count with one increment each, in wind
 first request; the rates stay DRF's `THROTTLE_RATES` scopes ("5/hour").
 """
 
+from collections.abc import Sequence
 from typing import Any
 
 from rest_framework.request import Request
-from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle, ScopedRateThrottle, SimpleRateThrottle
+from rest_framework.views import APIView
 
+from quizforge.core.exceptions import TooManyRequests
 from quizforge.core.rate_limits import counter_hit, pace_take
 
 
@@ -46,6 +49,9 @@ class PaceThrottle(AtomicRateThrottle):
 
     burst = 20
 
+    def get_burst(self) -> int:
+        return self.burst
+
     def allow_request(self, request: Request, view: Any) -> bool:
         if self.rate is None:
             return True
@@ -55,8 +61,28 @@ class PaceThrottle(AtomicRateThrottle):
         taken = pace_take(
             self.key,
             interval_s=self.duration / self.num_requests,
-            burst=max(1, min(self.burst, self.num_requests)),
+            burst=max(1, min(self.get_burst(), self.num_requests)),
             now_s=self.timer(),
         )
         self._wait_s = taken.retry_after_s
         return taken.allowed
+
+
+def throttles_check(view: APIView, request: Request, throttle_classes: Sequence[type[BaseThrottle]]) -> None:
+    """DRF's throttle check for the classes given, for a view that throttles only once a check of its own
+    has passed (joins count toward the join limits only when the room exists)."""
+    waits = []
+    for throttle_class in throttle_classes:
+        throttle = throttle_class()
+        if not throttle.allow_request(request, view):
+            waits.append(throttle.wait() or 0)
+    if waits:
+        view.throttled(request, max(waits))
+
+
+def miss_budget_spend(*, request: Request, name: str, limit: int, window_s: float, message: str) -> None:
+    """Counts a request for something that does not exist (a room code) against the address's own budget
+    for those; past `limit` in the window it is answered 429 with `message` instead."""
+    spent = counter_hit(f"misses:{name}:{BaseThrottle().get_ident(request)}", window_s=window_s)
+    if spent.count > limit:
+        raise TooManyRequests(message, retry_after_s=spent.retry_after_s)
