@@ -19,7 +19,7 @@ const probeRoutes = [
   { path: paths.multiplayerJoin.path, element: <LocationProbe /> },
 ];
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 function signedIn() {
   seedSession(makeUser());
@@ -125,8 +125,33 @@ describe('join room', () => {
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: '  Zoe  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
     await settle();
-    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Zoe' });
+    // The device's own random name goes along, so a removed device cannot slip back in under another name.
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({
+      code: 'ABC234',
+      name: 'Zoe',
+      device_token: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
+  });
+
+  it('keeps the place in localStorage: the join link of a room this device plays in walks straight back in', () => {
+    playerSessions.set('ABC234', { role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
+    expect(JSON.parse(localStorage.getItem('quizforge.live.ABC234') ?? '{}').session.playerToken).toBe('tok-5');
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
+  });
+
+  it("a disconnected player's name on another device becomes a request the lobby waits on", async () => {
+    mockApi().on('POST', '/api/multiplayer/rooms/ABC234/join/', {
+      status: 200,
+      data: { player_id: null, player_token: 'pending-tok', room: makeRoom({ status: 'playing' }), pending: true, message: 'Waiting for the host to let you in.' },
+    });
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Maya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Maya', playerToken: 'pending-tok', playerId: null });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
   });
 

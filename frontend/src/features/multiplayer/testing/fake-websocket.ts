@@ -33,9 +33,17 @@ export class FakeWebSocket {
     return socket;
   }
 
+  /** Like the server, it answers a ping with a pong (set false to play a connection that went silent). */
+  answersPings = true;
+
   send(data: string): void {
     if (this.readyState !== FakeWebSocket.OPEN) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data) as ClientMessage);
+    const message = JSON.parse(data) as ClientMessage;
+    if (message.type === 'ping') {
+      if (this.answersPings) this.receive({ type: 'pong' });
+      return;
+    }
+    this.sent.push(message);
   }
 
   close(code = 1000): void {
