@@ -59,7 +59,8 @@ def test_sign_in_limits_refused_by_a_full_redis_answer_503(api_client, full_redi
     make_user("ada@example.com")
     caches = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": full_redis}}
     with override_settings(CACHES=caches):
-        response = api_client.post("/api/login/", {"email": "ada@example.com", "password": "x"}, format="json")
+        body = {"email": "ada@example.com", "password": "x"}
+        response = api_client.post("/api/login/", body, format="json")
     _assert_server_full(response)
 
 
