@@ -40,7 +40,7 @@ class Count:
 
 def _redis() -> Any | None:
     backend = caches["default"]
-    return backend._cache.get_client(write=True) if isinstance(backend, RedisCache) else None
+    return backend._cache.get_client(write=True) if isinstance(backend, RedisCache) else None  # type: ignore[attr-defined]
 
 
 def _local_deadline_key(key: str) -> str:

@@ -20,6 +20,8 @@ class AtomicRateThrottle(SimpleRateThrottle):
     """At most `num_requests` in each window of `duration` seconds, counted atomically."""
 
     _wait_s: float = 0.0
+    num_requests: int  # set from the rate by DRF (parse_rate)
+    duration: int
 
     def get_cache_key(self, request: Request, view: Any) -> str | None:
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
