@@ -13,3 +13,6 @@ THROTTLE_ROOM_JOIN_ROOM_BURST = env.int("THROTTLE_ROOM_JOIN_ROOM_BURST", default
 # budget (429 beyond), so a pupil trying random codes never holds up the class's real joins.
 ROOM_CODE_MISSES_PER_ADDRESS = env.int("ROOM_CODE_MISSES_PER_ADDRESS", default=60)
 ROOM_CODE_MISS_WINDOW_SECONDS = env.int("ROOM_CODE_MISS_WINDOW_SECONDS", default=60)
+# Socket handshakes per address: THROTTLE_ROOM_SOCKET is the pace (600/min), this the burst (a class
+# reconnecting at once after the school's Wi-Fi drops).
+SOCKET_CONNECT_BURST = env.int("SOCKET_CONNECT_BURST", default=300)
