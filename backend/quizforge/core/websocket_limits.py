@@ -53,6 +53,8 @@ class WebsocketConnectLimit:
         if not rate:
             return True
         count, period = ScopedRateThrottle().parse_rate(rate)
+        if not count or not period:
+            return True
         taken = pace_take(
             f"throttle_{SCOPE}_{websocket_address(scope)}",
             interval_s=period / count,
