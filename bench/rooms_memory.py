@@ -167,7 +167,8 @@ def main() -> int:
     print(
         f"Redis used memory: before {before:.1f} MB, after {after:.1f} MB (maxmemory {limit:.0f} MB, {policy})"
     )
-    bounded = after <= limit * 1.05 and statuses.get(500, 0) == 0
+    # used_memory also counts client buffers and the script cache, which the cap does not refuse: 2 MB slack.
+    bounded = after <= limit + 2 and statuses.get(500, 0) == 0
     print("ok: memory bounded, no 500" if bounded else "FAIL: memory past the cap or a 500")
     return 0 if bounded else 1
 
