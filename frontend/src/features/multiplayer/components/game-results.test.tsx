@@ -77,3 +77,15 @@ describe('stored games', () => {
     expect(region).toHaveFocus();
   });
 });
+
+describe('question rates', () => {
+  it('count only the players who were there for the question', async () => {
+    const late = { id: 'p3', name: 'Lou', is_host: false, rank: 3, score: 0, correct_answers: 0, total_answers: 1, best_streak: 0, answers: [answer(1, false)] };
+    const never = { id: 'p4', name: 'Max', is_host: false, rank: 4, score: 0, correct_answers: 0, total_answers: 0, best_streak: 0, answers: [] };
+    signedIn().on('GET', '/api/multiplayer/games/7/', { status: 200, data: { ...GAME, players: [...GAME.players, late, never] } });
+    renderWithProviders(<GameResultsScreen />, { route: '/multiplayer/games/7', path: '/multiplayer/games/:gameId' });
+    await settle();
+    const rates = screen.getAllByText(/% correct/);
+    expect(rates.map((rate) => rate.textContent)).toEqual(['100% correct (2/2)', '33% correct (1/3)']);
+  });
+});

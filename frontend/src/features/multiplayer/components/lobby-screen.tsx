@@ -94,20 +94,20 @@ export function LobbyScreen() {
                     {state.roomLocked ? 'Unlock Room' : 'Lock Room'}
                   </button>
                 )}
-              </div>
-              {isHost && (
-                <div className="mp-lobby__start">
-                  <button type="button" className="btn btn--primary btn--large" onClick={start} disabled={!ready}>
+                {isHost && (
+                  <button type="button" className="btn btn--primary btn--large mp-lobby__start-button" onClick={start} disabled={!ready}>
                     Start Game
                   </button>
-                  <p className="text-small muted mb-0">
-                    {state.roomLocked
-                      ? 'The room is locked: nobody new can join.'
-                      : connected < MIN_PLAYERS_TO_START
-                        ? 'At least 2 connected players are needed (you count).'
-                        : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
-                  </p>
-                </div>
+                )}
+              </div>
+              {isHost && (
+                <p className="mp-lobby__hint text-small muted mb-0">
+                  {state.roomLocked
+                    ? 'The room is locked: nobody new can join.'
+                    : connected < MIN_PLAYERS_TO_START
+                      ? 'At least 2 connected players are needed (you count).'
+                      : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
+                </p>
               )}
               {error && <Alert>{error}</Alert>}
               <PlayerList

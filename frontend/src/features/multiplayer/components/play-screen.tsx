@@ -120,7 +120,7 @@ function ScreenBody({ screen, state, store, name, onLeave, onBack }: BodyProps) 
       );
     case 'podium':
       return isHost ? (
-        <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions} gameId={state.gameId} onBack={onBack} />
+        <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions} totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
       ) : (
         <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} onBack={onBack} />
       );
@@ -147,7 +147,7 @@ export function PlayScreen() {
 
   return (
     <ConnectionGate code={code} screen={screen} onLeave={leave}>
-      <main className={`mp-play-page mp-play-page--${screen.role}`}>
+      <main className={`mp-play-page mp-play-page--${screen.role}${screen.reconnecting ? ' mp-play-page--reconnecting' : ''}`}>
         <div className="mp-play">
           {screen.reconnecting && screen.kind !== 'lobby' && screen.kind !== 'connecting' && <ReconnectingNotice />}
           {state.error && <Alert className="mp-play__error">{state.error}</Alert>}

@@ -40,6 +40,8 @@ export interface GameState {
   leaderboard: LeaderboardRow[];
   /** This player's final row and rank, which the top 10 may leave out. */
   finalRow: LeaderboardRow | null;
+  /** Everyone in the standings (the leaderboard lists the top 10 only). */
+  totalPlayers: number | null;
   paused: boolean;
   score: number;
   gameId: number | string | null;
@@ -80,6 +82,7 @@ export const initialGameState: GameState = {
   ended: null,
   leaderboard: [],
   finalRow: null,
+  totalPlayers: null,
   paused: false,
   score: 0,
   gameId: null,
@@ -175,6 +178,7 @@ function onQuestionEnded(state: GameState, message: QuestionEnded): GameState {
     result: keepResult ? state.result : null,
     ended: message,
     leaderboard,
+    totalPlayers: message.total_players ?? state.totalPlayers,
     score: myScore(state, leaderboard),
     paused: false,
   };
@@ -236,6 +240,7 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         ...state,
         phase: 'finished',
         leaderboard,
+        totalPlayers: message.total_players ?? state.totalPlayers,
         score: myScore(state, leaderboard),
         gameId: message.game_id ?? state.gameId,
         paused: false,

@@ -10,6 +10,8 @@ import type { LeaderboardRow } from '@/features/multiplayer/types';
 interface HostPodiumProps {
   leaderboard: LeaderboardRow[];
   totalQuestions: number;
+  /** Everyone in the standings (the leaderboard carries the top 10). */
+  totalPlayers: number | null;
   gameId: number | string | null;
   onBack: () => void;
 }
@@ -19,7 +21,8 @@ const PLACES = ['1st', '2nd', '3rd'];
 const PODIUM_ORDER = [1, 0, 2];
 
 /** The projector's end of the game: the top three on a podium, the final standings, the stored results. */
-export function HostPodium({ leaderboard, totalQuestions, gameId, onBack }: HostPodiumProps) {
+export function HostPodium({ leaderboard, totalQuestions, totalPlayers, gameId, onBack }: HostPodiumProps) {
+  const players = totalPlayers ?? leaderboard.length;
   const ranked = byRank(leaderboard);
   const top = ranked.slice(0, 3);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,7 +39,7 @@ export function HostPodium({ leaderboard, totalQuestions, gameId, onBack }: Host
           Final Results
         </h1>
         <p className="muted mb-0">
-          {totalQuestions} questions · {leaderboard.length} players
+          {totalQuestions} {totalQuestions === 1 ? 'question' : 'questions'} · {players} {players === 1 ? 'player' : 'players'}
         </p>
       </header>
       <div className="mp-podium-page__grid">
