@@ -1,12 +1,13 @@
 """The question clock. Deadlines live in Redis (one sorted set); every server process runs this loop,
-and ending a question is a compare-and-set, so each one ends exactly once whichever processes live."""
+and ending a question is a compare-and-set, so each one ends exactly once whichever processes live. The
+same loop sweeps the rooms whose time is over (another sorted set), claimed the same way."""
 
 import asyncio
 import logging
 import time
 
 from quizforge.multiplayer import events
-from quizforge.multiplayer.game import room_tick
+from quizforge.multiplayer.game import room_expire, room_tick
 from quizforge.multiplayer.services import room_store
 
 logger = logging.getLogger(__name__)
@@ -41,7 +42,20 @@ async def clock_tick_once() -> int:
                 logger.exception("question clock failed for room %s", code)
 
     await asyncio.gather(*(tick(code) for code in due))
+    await rooms_expired_sweep()
     return len(due)
+
+
+async def rooms_expired_sweep() -> int:
+    """Ends the rooms whose time is over: each is claimed once, by whichever process sweeps first, which
+    stores its game (see game.room_expire). Answers how many were over."""
+    over = await room_store().rooms_expired(now_ms=events.now_ms())
+    for code in over:
+        try:
+            await room_expire(code=code)
+        except Exception:
+            logger.exception("ending the expired room %s failed", code)
+    return len(over)
 
 
 async def _clock_loop() -> None:

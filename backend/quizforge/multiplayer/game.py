@@ -3,6 +3,7 @@ and the clock's transitions. Each step is one atomic `RoomStore` change; its win
 
 import asyncio
 import logging
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -14,14 +15,9 @@ from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, results, scoring
+from quizforge.multiplayer.names import HOST_NAME, player_name_clean
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
-from quizforge.multiplayer.services import (
-    HOST_NAME,
-    ROOM_NOT_FOUND,
-    player_add,
-    player_name_clean,
-    room_store,
-)
+from quizforge.multiplayer.services import ROOM_NOT_FOUND, player_add, room_store
 
 logger = logging.getLogger(__name__)
 
@@ -41,6 +37,11 @@ CANNOT_KICK_HOST = "The host cannot be removed."
 NO_SUCH_PLAYER = "No such player in this room."
 BAD_TOKEN = "Please join the room again."  # noqa: S105 (a sentence, not a secret)
 NOT_HOST = "Only the room's creator can host it."
+KICKED_OUT = "You have been removed from the game by the host."
+NO_REQUEST = "That request is no longer waiting."
+NOT_PLAYING = "The game has not started."
+REJOIN_WAIT = "Waiting for the host to let you in."
+REJOIN_REFUSED = "The host did not let you in."
 
 _REFUSALS = {
     "not_found": (NotFound, ROOM_NOT_FOUND),
@@ -57,7 +58,21 @@ _REFUSALS = {
     "already_paused": (InvalidInput, ALREADY_PAUSED),
     "is_host": (InvalidInput, CANNOT_KICK_HOST),
     "no_player": (InvalidInput, NO_SUCH_PLAYER),
+    "no_request": (InvalidInput, NO_REQUEST),
+    "name_taken": (InvalidInput, "Someone in the room has that name now."),
 }
+
+
+class Kicked(ApplicationError):
+    """A kicked player's token: the socket is told `kicked` and closed 4403."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A socket whose join waits for the host (`allow_rejoin`)."""
+
+    request_id: str
+    name: str
 
 
 def refusal(refused: StoreRefused) -> ApplicationError:
@@ -79,10 +94,14 @@ class Seat:
     is_host: bool
 
 
-async def room_broadcast(code: str, body: dict[str, Any]) -> None:
-    """Serialized once, sent to every socket of the room on any server process."""
+async def room_broadcast(code: str, body: dict[str, Any], *, personal: dict[str, str] | None = None) -> None:
+    """Serialized once, sent to every socket of the room on any server process; `personal` (player id ->
+    message text) goes to that player's sockets just before it."""
     layer = get_channel_layer()
-    await layer.group_send(room_group(code), {"type": "room.message", "text": events.encode(body)})
+    event: dict[str, Any] = {"type": "room.message", "text": events.encode(body)}
+    if personal:
+        event["personal"] = personal
+    await layer.group_send(room_group(code), event)
 
 
 async def _snapshot(code: str, *, with_counts: bool = False) -> RoomSnapshot:
@@ -99,8 +118,11 @@ def _host_user_id(token: Any) -> int:
         raise NotAuthenticated(BAD_TOKEN) from None
 
 
-async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, dict[str, Any], bool]:
-    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online."""
+async def seat_take(
+    *, code: str, channel: str, data: dict[str, Any]
+) -> tuple[Seat, dict[str, Any], bool] | Pending:
+    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online; or,
+    for the token of a join that waits for the host, the request (the host is asked)."""
     store = room_store()
     if "token" in data and data.get("token"):
         user_id = _host_user_id(data["token"])
@@ -118,7 +140,16 @@ async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[S
     try:
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
+        if refused.kind == "kicked":
+            raise Kicked(KICKED_OUT) from None
         raise refusal(refused) from None
+    if "request" in result:
+        request = result["request"]
+        asking = events.message(events.REJOIN_REQUESTED, request_id=request["id"], name=request["name"])
+        layer = get_channel_layer()
+        for host_channel in result["host_channels"] or []:
+            await layer.send(host_channel, {"type": "room.message", "text": events.encode(asking)})
+        return Pending(request_id=request["id"], name=request["name"])
     player = result["player"]
     return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
 
@@ -138,9 +169,13 @@ async def _host_join(*, code: str, name: Any) -> None:
 
 
 async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
-    """What a (re)connected socket is told: who it is, the room, and where the game stands."""
+    """What a (re)connected socket is told: who it is, the room, and where the game stands, whole: the
+    running question (with the answer count), or the ended one with its text, counts, answer and standings
+    (and the player's own result), the pause, or the final standings."""
     snapshot = await _snapshot_fresh(seat.code)
     player = snapshot.players[seat.player_id]
+    standings = events.leaderboard(snapshot)
+    rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
         events.message(
@@ -148,27 +183,51 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
             player_id=seat.player_id,
             is_host=seat.is_host,
             room=events.room_public(snapshot),
-            player={**events.player_public(snapshot, player), **events.player_stats(player)},
+            player={**events.player_public(snapshot, player), **events.player_stats(player, rank=rank)},
             game_state=snapshot.phase,
         ),
     ]
+    store = room_store()
     if snapshot.phase == "countdown":
         left_s = max(0, round((snapshot.int("started_ms") - events.now_ms()) / 1000))
         welcome.append(
             events.message(events.GAME_STARTING, countdown=left_s, starts_at=snapshot.int("started_ms"))
         )
     elif snapshot.phase == "open":
-        answer = await room_store().answer_get(
+        answer = await store.answer_get(
             code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
         )
         welcome.append(events.question_start(snapshot, has_answered=answer is not None))
+        welcome.append(_answer_count(snapshot))
         if snapshot.paused:
             welcome.append(events.game_paused(snapshot))
     elif snapshot.phase == "ended":
-        welcome.append(events.question_ended(snapshot))
+        if snapshot.plays(player):
+            answer = await store.answer_get(
+                code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
+            )
+            welcome.append(events.answer_result(snapshot, player, answer, rank))
+        welcome.append(events.question_ended(snapshot, standings))
     elif snapshot.phase == "finished":
-        welcome.append(events.game_finished(snapshot))
+        row = next((r for r in standings if r["id"] == seat.player_id), None)
+        if row is not None:
+            welcome.append(events.your_result(row))
+        game_id = snapshot.meta.get("game_id")
+        welcome.append(events.game_finished(snapshot, standings, int(game_id) if game_id else None))
+    if seat.is_host:
+        for request in await store.request_list(code=seat.code):
+            welcome.append(
+                events.message(events.REJOIN_REQUESTED, request_id=request["id"], name=request["name"])
+            )
     return welcome
+
+
+def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
+    """How many of those expected to answer (connected pupils, and the host once it plays) have."""
+    expected = [
+        pid for pid in snapshot.connected if pid in snapshot.players and snapshot.plays(snapshot.players[pid])
+    ]
+    return events.message(events.ANSWER_COUNT, answered=snapshot.int("answered"), connected=len(expected))
 
 
 _snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
@@ -251,9 +310,9 @@ async def game_start(*, seat: Seat) -> None:
 
 async def answer_submit(
     *, seat: Seat, answer: Any, reply: Callable[[dict[str, Any]], Awaitable[None]] | None = None
-) -> dict[str, Any]:
-    """Counts the player's first answer to the running question; answers the `answer_result`, also handed
-    to `reply` before the room is told."""
+) -> scoring.AnswerScore:
+    """Counts the player's first answer to the running question; answers its `answer_received`, also handed
+    to `reply` before the room is told. Whether it was right is told when the question ends."""
     if answer is not None and not isinstance(answer, str):
         raise InvalidInput("answer must be text.")
     choice = answer or ""
@@ -298,21 +357,14 @@ async def answer_submit(
         break
     else:
         raise InvalidInput(NOT_RUNNING)
-    reply_body = events.message(
-        events.ANSWER_RESULT,
-        question_index=index,
-        is_correct=score.is_correct,
-        correct_answer=question["correct_answer"],
-        points_earned=score.points,
-        player_stats=events.player_stats(result["player"]),
-    )
+    reply_body = events.message(events.ANSWER_RECEIVED, question_index=index)
     if reply is not None:
         await reply(reply_body)  # the answerer first; the room's count or question_ended after
     if result["all_answered"]:
         await question_end_early(code=seat.code, question_index=index)
     else:
         await _answer_count_send(code=seat.code, result=result)
-    return reply_body
+    return score
 
 
 _question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
@@ -374,8 +426,21 @@ async def question_end_early(*, code: str, question_index: int) -> None:
 
 
 async def _question_ended_send(code: str) -> None:
+    """The room's `question_ended`, each player's own `answer_result` just before it (one publish)."""
     snapshot = await _snapshot(code, with_counts=True)
-    await room_broadcast(code, events.question_ended(snapshot))
+    standings = events.leaderboard(snapshot)
+    by_rank = events.ranks(standings)
+    playing = [p for p in snapshot.players.values() if snapshot.plays(p)]
+    answers = await room_store().answers_of(
+        code=code, question_index=snapshot.question_index, player_ids=[p["id"] for p in playing]
+    )
+    personal = {
+        p["id"]: events.encode(
+            events.answer_result(snapshot, p, answers.get(p["id"]), by_rank.get(p["id"], 0))
+        )
+        for p in playing
+    }
+    await room_broadcast(code, events.question_ended(snapshot, standings), personal=personal)
 
 
 async def question_next(*, seat: Seat) -> None:
@@ -385,24 +450,84 @@ async def question_next(*, seat: Seat) -> None:
     except StoreRefused as refused:
         raise refusal(refused) from None
     if result["finished"]:
-        await _game_finished(seat.code)
+        await game_finished_send(seat.code)
     else:
         await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
 
 
-async def _game_finished(code: str) -> None:
-    snapshot = await _snapshot(code)
-    answers = await room_store().answers_all(code=code)
+async def game_finished_send(code: str) -> None:
+    """Stores the finished game (the questions played) and tells the room, each player its own result."""
+    snapshot = await _snapshot(code, with_counts=True)
     standings = events.leaderboard(snapshot)
+    game_id: int | None = None
+    if snapshot.int("played") > 0:
+        answers = await room_store().answers_all(code=code)
+        try:
+            game_id = await database_sync_to_async(results.game_save)(
+                snapshot=snapshot, standings=standings, answers=answers
+            )
+            await room_store().game_id_keep(code=code, game_id=game_id)
+        except Exception:
+            # The players still get their final standings; only the host's stored copy is lost.
+            logger.exception("could not store the finished game of room %s", code)
+    personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
+    await room_broadcast(code, events.game_finished(snapshot, standings, game_id), personal=personal)
+
+
+async def game_end(*, seat: Seat) -> None:
+    """The host ends the game now: it is stored with the questions played."""
+    _host_only(seat)
     try:
-        game_id: int | None = await database_sync_to_async(results.game_save)(
-            snapshot=snapshot, standings=standings, answers=answers
-        )
-    except Exception:
-        # The players still get their final standings; only the host's stored copy is lost.
-        logger.exception("could not store the finished game of room %s", code)
-        game_id = None
-    await room_broadcast(code, {**events.game_finished(snapshot), "game_id": game_id})
+        await room_store().game_end(code=seat.code)
+    except StoreRefused as refused:
+        if refused.kind == "not_playing":
+            raise InvalidInput(NOT_PLAYING) from None
+        raise refusal(refused) from None
+    await game_finished_send(seat.code)
+
+
+async def room_expire(*, code: str) -> None:
+    """The room's time is over (the sweep found it): a game in play is stored, the sockets are closed and
+    the room removed. Whichever process claims it first does this, once."""
+    result = await room_store().room_expire(code=code, now_ms=events.now_ms())
+    if result["event"] != "expired":
+        return
+    if result["was"] == "playing":
+        await game_finished_send(code)
+    await get_channel_layer().group_send(room_group(code), {"type": "room.closed"})
+    await room_store().room_delete(code=code)
+
+
+async def room_lock(*, seat: Seat, locked: bool) -> None:
+    _host_only(seat)
+    try:
+        await room_store().room_lock(code=seat.code, locked=locked)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await room_broadcast(seat.code, events.message(events.ROOM_LOCKED if locked else events.ROOM_UNLOCKED))
+
+
+async def rejoin_decide(
+    *, seat: Seat, request_id: Any, allow: bool, reply: Callable[[dict[str, Any]], Awaitable[None]]
+) -> None:
+    """The host lets a waiting device in (it becomes that player) or turns it away."""
+    _host_only(seat)
+    if not isinstance(request_id, str):
+        raise InvalidInput(NO_REQUEST)
+    store = room_store()
+    try:
+        if allow:
+            result = await store.request_allow(
+                code=seat.code, request_id=request_id, player_id=uuid.uuid4().hex[:12], now_ms=events.now_ms()
+            )
+        else:
+            result = await store.request_deny(code=seat.code, request_id=request_id)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    if result["channel"]:
+        kind = "room.rejoin_allowed" if allow else "room.rejoin_denied"
+        await get_channel_layer().send(result["channel"], {"type": kind})
+    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allow))
 
 
 async def game_pause(*, seat: Seat) -> None:
@@ -411,7 +536,10 @@ async def game_pause(*, seat: Seat) -> None:
         result = await room_store().game_pause(code=seat.code, now_ms=events.now_ms())
     except StoreRefused as refused:
         raise refusal(refused) from None
-    await room_broadcast(seat.code, events.message(events.GAME_PAUSED, remaining_ms=result["remaining_ms"]))
+    paused = events.message(
+        events.GAME_PAUSED, remaining_ms=result["remaining_ms"], question_index=result["question_index"]
+    )
+    await room_broadcast(seat.code, paused)
 
 
 async def game_resume(*, seat: Seat) -> None:

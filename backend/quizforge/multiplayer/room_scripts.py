@@ -9,6 +9,15 @@ Keys of one room (the `{CODE}` hash tag keeps them in one slot):
   KEYS[6] answers  hash: "<question index>:<player id>" -> answer JSON
   KEYS[7] counts   hash: "<question index>:<choice index>" -> how many chose it
   KEYS[8] clock    sorted set shared by all rooms: room code -> when something is due (epoch ms)
+  KEYS[9] rejoins  hash: request id -> join request JSON (a name or device that needs the host's consent)
+  KEYS[10] bans    hash: "k:<name key>", "s:<name skeleton>", "t:<player token>" -> "1" (kicked)
+  KEYS[11] expiry  sorted set shared by all rooms: room code -> when the room ends (epoch ms)
+Players' names are kept twice in `names`: "k:<NFKC case-folded>" and "s:<confusable skeleton>" -> player id.
+A pending join request's token is kept in `tokens` as "?<request id>" until the host allows it.
+The host's player (`host_pid`) presents: it is counted among the players only once it answers
+(`host_plays`). A room ends at `expires_ms`: idle TTL after its last change, never after `ends_ms` (its
+creation plus the longest life); its keys live GRACE_MS longer, so that whichever process sweeps the
+`expiry` set first can store the game (see RoomStore.rooms_expired).
 A socket counts as connected while its server process keeps `qf:proc:<id>` alive (see `RoomStore`): the
 sockets of a process that died are pruned the next time a script looks.
 ARGV[1] is always the room code. Every script answers one JSON object: `{"err": KIND}` or the result.
@@ -28,16 +37,37 @@ SCRIPTS = (
     "NEXT",
     "KICK",
     "COUNT_FLUSH",
+    "REQUEST_LIST",
+    "REQUEST_ALLOW",
+    "REQUEST_DENY",
+    "LOCK",
+    "END_GAME",
+    "EXPIRE",
 )
 
 PRELUDE = """
 local TTL = tonumber(ARGV[2])
 local CODE = ARGV[1]
+local GRACE_MS = 600000
+local function now_ms()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+local function meta(field) return redis.call('HGET', KEYS[1], field) end
 local function touch()
-  for i = 1, 7 do redis.call('EXPIRE', KEYS[i], TTL) end
+  local at = now_ms() + TTL * 1000
+  local ends = tonumber(meta('ends_ms'))
+  if ends and ends > 0 and ends < at then at = ends end
+  redis.call('HSET', KEYS[1], 'expires_ms', at)
+  for _, i in ipairs({1, 2, 3, 4, 5, 6, 7, 9, 10}) do redis.call('PEXPIREAT', KEYS[i], at + GRACE_MS) end
+  redis.call('ZADD', KEYS[11], at, CODE)
 end
 local function refuse(kind) return cjson.encode({err = kind}) end
-local function meta(field) return redis.call('HGET', KEYS[1], field) end
+local function live()
+  if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+  local expires = tonumber(meta('expires_ms'))
+  return not (expires and expires <= now_ms())
+end
 local function connected()
   local seen, n, alive = {}, 0, {}
   local conns = redis.call('HGETALL', KEYS[5])
@@ -52,8 +82,18 @@ local function connected()
   end
   return seen, n
 end
+-- The connected players who are expected to answer: everyone but a host that has not played.
+local function answering()
+  local seen, _ = connected()
+  local host, n, out = meta('host_pid'), 0, {}
+  local skip_host = meta('host_plays') ~= '1'
+  for pid, _ in pairs(seen) do
+    if not (skip_host and pid == host) then out[pid] = true; n = n + 1 end
+  end
+  return out, n
+end
 local function everyone_answered(idx)
-  local seen, n = connected()
+  local seen, n = answering()
   if n == 0 then return false end
   if tonumber(meta('answered')) < n then return false end
   for pid, _ in pairs(seen) do
@@ -67,7 +107,7 @@ local function end_question(idx, at_deadline)
   redis.call('HSET', KEYS[1], 'phase', 'ended')
   redis.call('ZREM', KEYS[8], CODE)
   local online = {}
-  if at_deadline then online = connected() end
+  if at_deadline then online = answering() end
   local full_ms = tonumber(meta('tpq')) * 1000
   local players = redis.call('HGETALL', KEYS[2])
   for i = 1, #players, 2 do
@@ -88,6 +128,36 @@ local function end_question(idx, at_deadline)
     end
   end
 end
+-- Ends the game now (the last question done, the host's end_game, or the room's end): how many
+-- questions were played, counting a running one (ended as at its deadline).
+local function finish(reason)
+  local phase, idx = meta('phase'), tonumber(meta('q_index'))
+  local played = 0
+  if phase == 'open' then
+    end_question(idx, true)
+    played = idx + 1
+  elseif phase == 'ended' or phase == 'finished' then
+    played = idx + 1
+  elseif phase == 'countdown' then
+    played = idx
+  end
+  redis.call('HSET', KEYS[1], 'status', 'finished', 'phase', 'finished', 'played', played,
+    'end_reason', reason, 'paused', '0')
+  redis.call('ZREM', KEYS[8], CODE)
+  return played
+end
+local function pupils()
+  local n = redis.call('HLEN', KEYS[2])
+  if meta('host_pid') ~= '' then n = n - 1 end
+  return n
+end
+local function request_new(kind, pid, name, key, skel, token)
+  local id = string.sub(redis.sha1hex(token), 1, 12)
+  redis.call('HSET', KEYS[9], id, cjson.encode({id = id, kind = kind, player_id = pid, name = name, key = key,
+    skel = skel, token = token, channel = ''}))
+  redis.call('HSET', KEYS[4], token, '?' .. id)
+  return id
+end
 """
 
 # ARGV: code, ttl, meta JSON
@@ -98,27 +168,44 @@ touch()
 return cjson.encode({ok = true})
 """
 
-# ARGV: code, ttl, player id, token, name, lower-case name, is host ('1'|'0'), now ms
+# A new player, or a request to the host: the name of a disconnected player (a rejoin), or a name or
+# device the host kicked. ARGV: code, ttl, player id, token, name, name key, is host ('1'|'0'), now ms,
+# name skeleton, the device's previous token for this room ('' if none)
 JOIN = """
-if redis.call('EXISTS', KEYS[1]) == 0 then return refuse('not_found') end
-local status, late, max_players, host_pid =
-  unpack(redis.call('HMGET', KEYS[1], 'status', 'late', 'max_players', 'host_pid'))
+if not live() then return refuse('not_found') end
+local status, late, max_players, host_pid, locked =
+  unpack(redis.call('HMGET', KEYS[1], 'status', 'late', 'max_players', 'host_pid', 'locked'))
 local is_host = ARGV[7] == '1'
+local key, skel = 'k:' .. ARGV[6], 's:' .. ARGV[9]
 if is_host and host_pid ~= '' then
   return cjson.encode({player = cjson.decode(redis.call('HGET', KEYS[2], host_pid)), existing = true})
 end
-if not is_host and (status == 'finished' or (status == 'playing' and late ~= '1')) then
-  return refuse('started')
+if status == 'finished' then return refuse('started') end
+local holder = redis.call('HGET', KEYS[3], key) or redis.call('HGET', KEYS[3], skel)
+if holder and not is_host then
+  local seen = connected()
+  if seen[holder] or holder == host_pid then return refuse('name_taken') end
+  local p = cjson.decode(redis.call('HGET', KEYS[2], holder))
+  local id = request_new('rejoin', holder, p.name, p.key, p.skel, ARGV[4])
+  touch()
+  return cjson.encode({request_id = id})
 end
-if redis.call('HEXISTS', KEYS[3], ARGV[6]) == 1 then return refuse('name_taken') end
-local reserved = 0
-if host_pid == '' and not is_host then reserved = 1 end
-if redis.call('HLEN', KEYS[2]) + reserved >= tonumber(max_players) then return refuse('full') end
-local player = {id = ARGV[3], name = ARGV[5], key = ARGV[6], is_host = is_host, score = 0, current_streak = 0,
-  best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0, joined_ms = tonumber(ARGV[8]),
-  token = ARGV[4]}
+if holder then return refuse('name_taken') end
+if not is_host and status == 'playing' and late ~= '1' then return refuse('started') end
+if not is_host and locked == '1' then return refuse('locked') end
+if not is_host and pupils() >= tonumber(max_players) then return refuse('full') end
+local banned = redis.call('HEXISTS', KEYS[10], key) == 1 or redis.call('HEXISTS', KEYS[10], skel) == 1
+  or (ARGV[10] ~= '' and redis.call('HEXISTS', KEYS[10], 't:' .. ARGV[10]) == 1)
+if banned and not is_host then
+  local id = request_new('banned', '', ARGV[5], ARGV[6], ARGV[9], ARGV[4])
+  touch()
+  return cjson.encode({request_id = id})
+end
+local player = {id = ARGV[3], name = ARGV[5], key = ARGV[6], skel = ARGV[9], is_host = is_host, score = 0,
+  current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
+  joined_ms = tonumber(ARGV[8]), token = ARGV[4]}
 redis.call('HSET', KEYS[2], ARGV[3], cjson.encode(player))
-redis.call('HSET', KEYS[3], ARGV[6], ARGV[3])
+redis.call('HSET', KEYS[3], key, ARGV[3], skel, ARGV[3])
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[4], ARGV[4], ARGV[3]) end
 if is_host then redis.call('HSET', KEYS[1], 'host_pid', ARGV[3]) end
 touch()
@@ -126,14 +213,30 @@ return cjson.encode({player = player, existing = false})
 """
 
 # ARGV: code, ttl, channel, player token ('' for the host), is host ('1'|'0'), server process id
+# A pending request's token answers {request}, with the socket noted on it, and the host's sockets.
 CONNECT = """
-if redis.call('EXISTS', KEYS[1]) == 0 then return refuse('not_found') end
+if not live() then return refuse('not_found') end
 local pid
 if ARGV[5] == '1' then pid = meta('host_pid') else pid = redis.call('HGET', KEYS[4], ARGV[4]) end
+if (not pid or pid == '') and redis.call('HEXISTS', KEYS[10], 't:' .. ARGV[4]) == 1 then
+  return refuse('kicked')
+end
 if not pid or pid == '' then return refuse('unauthorized') end
+local seen = connected()
+if string.sub(pid, 1, 1) == '?' then
+  local id = string.sub(pid, 2)
+  local request = cjson.decode(redis.call('HGET', KEYS[9], id))
+  request.channel = ARGV[3]
+  redis.call('HSET', KEYS[9], id, cjson.encode(request))
+  local host, hosts, conns = meta('host_pid'), {}, redis.call('HGETALL', KEYS[5])
+  for i = 1, #conns, 2 do
+    if string.match(conns[i + 1], '^(.*)@') == host then table.insert(hosts, conns[i]) end
+  end
+  touch()
+  return cjson.encode({request = {id = id, name = request.name, kind = request.kind}, host_channels = hosts})
+end
 local raw = redis.call('HGET', KEYS[2], pid)
 if not raw then return refuse('unauthorized') end
-local seen = connected()
 redis.call('HSET', KEYS[5], ARGV[3], pid .. '@' .. ARGV[6])
 touch()
 return cjson.encode({player = cjson.decode(raw), was_connected = seen[pid] == true})
@@ -153,7 +256,7 @@ return cjson.encode({player_id = pid, still_connected = seen[pid] == true, all_a
   question_index = idx})
 """
 
-# ARGV: code, ttl, now ms, first question start ms, fewest connected players
+# ARGV: code, ttl, now ms, first question start ms, fewest connected players (the host included)
 START = """
 if meta('status') ~= 'lobby' then return refuse('already_started') end
 local _, n = connected()
@@ -217,6 +320,7 @@ local field = ARGV[4] .. ':' .. ARGV[3]
 if redis.call('HEXISTS', KEYS[6], field) == 1 then return refuse('already_answered') end
 local p = cjson.decode(raw)
 if p.current_streak ~= tonumber(ARGV[6]) then return refuse('retry') end
+if p.is_host then redis.call('HSET', KEYS[1], 'host_plays', '1') end
 local correct = ARGV[11] == '1'
 local points = tonumber(ARGV[12])
 redis.call('HSET', KEYS[6], field, cjson.encode({choice = ARGV[8], elapsed_ms = tonumber(ARGV[10]),
@@ -232,7 +336,7 @@ if correct then
 end
 redis.call('HSET', KEYS[2], ARGV[3], cjson.encode(p))
 local answered = redis.call('HINCRBY', KEYS[1], 'answered', 1)
-local _, n = connected()
+local _, n = answering()
 local all = everyone_answered(tonumber(ARGV[4]))
 touch()
 -- the answer-count throttle: one answer per window sends the count now, one other sends it when the
@@ -261,7 +365,7 @@ redis.call('HSET', KEYS[1], 'paused', '1', 'paused_ms', now, 'remaining_ms', rem
   'epoch', tonumber(meta('epoch')) + 1)
 redis.call('ZREM', KEYS[8], CODE)
 touch()
-return cjson.encode({remaining_ms = remaining})
+return cjson.encode({remaining_ms = remaining, question_index = tonumber(meta('q_index'))})
 """
 
 # ARGV: code, ttl, now ms
@@ -284,9 +388,9 @@ if phase == 'open' or phase == 'countdown' then return refuse('still_running') e
 if phase ~= 'ended' then return refuse('not_playing') end
 local idx = tonumber(meta('q_index')) + 1
 if idx >= tonumber(meta('total')) then
-  redis.call('HSET', KEYS[1], 'status', 'finished', 'phase', 'finished')
+  local played = finish('finished')
   touch()
-  return cjson.encode({finished = true})
+  return cjson.encode({finished = true, played = played})
 end
 local now = tonumber(ARGV[3])
 local deadline = now + tonumber(meta('tpq')) * 1000
@@ -297,6 +401,33 @@ touch()
 return cjson.encode({finished = false, question_index = idx})
 """
 
+# The host ends the game early. ARGV: code, ttl
+END_GAME = """
+if meta('status') ~= 'playing' then return refuse('not_playing') end
+local played = finish('ended_by_host')
+touch()
+return cjson.encode({played = played})
+"""
+
+# The room's time is over: claimed once, by whichever process sweeps first. ARGV: code, ttl, now ms
+EXPIRE = """
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('ZREM', KEYS[11], CODE)
+  return cjson.encode({event = 'gone'})
+end
+local expires = tonumber(meta('expires_ms'))
+if expires > tonumber(ARGV[3]) then
+  redis.call('ZADD', KEYS[11], expires, CODE)
+  return cjson.encode({event = 'none'})
+end
+redis.call('ZREM', KEYS[11], CODE)
+local was = meta('status')
+local played = 0
+if was == 'playing' then played = finish('expired') end
+redis.call('HSET', KEYS[1], 'status', 'finished', 'phase', 'finished')
+return cjson.encode({event = 'expired', was = was, played = played})
+"""
+
 # ARGV: code, ttl, player id
 KICK = """
 if ARGV[3] == meta('host_pid') then return refuse('is_host') end
@@ -304,8 +435,12 @@ local raw = redis.call('HGET', KEYS[2], ARGV[3])
 if not raw then return refuse('no_player') end
 local p = cjson.decode(raw)
 redis.call('HDEL', KEYS[2], ARGV[3])
-redis.call('HDEL', KEYS[3], p.key)
-if p.token ~= '' then redis.call('HDEL', KEYS[4], p.token) end
+redis.call('HDEL', KEYS[3], 'k:' .. p.key, 's:' .. p.skel)
+redis.call('HSET', KEYS[10], 'k:' .. p.key, '1', 's:' .. p.skel, '1')
+if p.token ~= '' then
+  redis.call('HDEL', KEYS[4], p.token)
+  redis.call('HSET', KEYS[10], 't:' .. p.token, '1')
+end
 local conns, channels = redis.call('HGETALL', KEYS[5]), {}
 for i = 1, #conns, 2 do
   if string.match(conns[i + 1], '^(.*)@') == ARGV[3] then
@@ -319,6 +454,80 @@ touch()
 return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx})
 """
 
+# The host lets a request in: a rejoin gets the player (its old token stops working), a kicked name or
+# device is let in again as a new player. ARGV: code, ttl, request id, new player id, now ms
+REQUEST_ALLOW = """
+local raw = redis.call('HGET', KEYS[9], ARGV[3])
+if not raw then return refuse('no_request') end
+local r = cjson.decode(raw)
+local pid = r.player_id
+if r.kind == 'rejoin' then
+  local praw = redis.call('HGET', KEYS[2], pid)
+  if not praw then return refuse('no_player') end
+  local p = cjson.decode(praw)
+  if p.token ~= '' then redis.call('HDEL', KEYS[4], p.token) end
+  p.token = r.token
+  redis.call('HSET', KEYS[2], pid, cjson.encode(p))
+else
+  local key, skel = 'k:' .. r.key, 's:' .. r.skel
+  if redis.call('HEXISTS', KEYS[3], key) == 1 or redis.call('HEXISTS', KEYS[3], skel) == 1 then
+    redis.call('HDEL', KEYS[9], ARGV[3])
+    redis.call('HDEL', KEYS[4], r.token)
+    return refuse('name_taken')
+  end
+  redis.call('HDEL', KEYS[10], key, skel)
+  pid = ARGV[4]
+  local player = {id = pid, name = r.name, key = r.key, skel = r.skel, is_host = false, score = 0,
+    current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
+    joined_ms = tonumber(ARGV[5]), token = r.token}
+  redis.call('HSET', KEYS[2], pid, cjson.encode(player))
+  redis.call('HSET', KEYS[3], key, pid, skel, pid)
+end
+redis.call('HSET', KEYS[4], r.token, pid)
+-- one decision answers every request for the same player
+local all = redis.call('HGETALL', KEYS[9])
+for i = 1, #all, 2 do
+  local other = cjson.decode(all[i + 1])
+  if all[i] == ARGV[3] or (r.kind == 'rejoin' and other.player_id == pid) then
+    redis.call('HDEL', KEYS[9], all[i])
+    if other.token ~= r.token then redis.call('HDEL', KEYS[4], other.token) end
+  end
+end
+touch()
+return cjson.encode({player_id = pid, channel = r.channel, name = r.name})
+"""
+
+# ARGV: code, ttl, request id
+REQUEST_DENY = """
+local raw = redis.call('HGET', KEYS[9], ARGV[3])
+if not raw then return refuse('no_request') end
+local r = cjson.decode(raw)
+redis.call('HDEL', KEYS[9], ARGV[3])
+redis.call('HDEL', KEYS[4], r.token)
+redis.call('HSET', KEYS[10], 't:' .. r.token, '1')
+touch()
+return cjson.encode({channel = r.channel})
+"""
+
+# The pending requests, for a host that connects. ARGV: code, ttl
+REQUEST_LIST = """
+local out = {}
+local all = redis.call('HGETALL', KEYS[9])
+for i = 1, #all, 2 do
+  local r = cjson.decode(all[i + 1])
+  table.insert(out, {id = r.id, name = r.name, kind = r.kind})
+end
+return cjson.encode({requests = out})
+"""
+
+# ARGV: code, ttl, '1' to lock | '0' to unlock
+LOCK = """
+if not live() then return refuse('not_found') end
+redis.call('HSET', KEYS[1], 'locked', ARGV[3])
+touch()
+return cjson.encode({locked = ARGV[3] == '1'})
+"""
+
 # The trailing answer count, when its window closes: sent only while the question runs and when the count
 # changed since the last one sent; it opens a new window. ARGV: code, ttl, answer-count window ms
 COUNT_FLUSH = """
@@ -328,6 +537,6 @@ local now_sent = meta('q_index') .. ':' .. meta('answered')
 if redis.call('GET', KEYS[1] .. ':count-sent') == now_sent then return cjson.encode({send = false}) end
 redis.call('SET', KEYS[1] .. ':count-sent', now_sent, 'EX', TTL)
 redis.call('SET', KEYS[1] .. ':count-gate', 1, 'PX', ARGV[3])
-local _, n = connected()
+local _, n = answering()
 return cjson.encode({send = true, answered = tonumber(meta('answered')), connected = n})
 """
