@@ -6,6 +6,8 @@ from config.env import env
 # Live rooms one user has running at once (403 beyond) and may open in an hour (429 beyond).
 LIVE_ROOMS_PER_USER = env.int("LIVE_ROOMS_PER_USER", default=10)
 LIVE_ROOMS_PER_USER_PER_HOUR = env.int("LIVE_ROOMS_PER_USER_PER_HOUR", default=30)
+# A live room ends this long after its creation, whatever reconnects do (idle rooms end after 2 hours).
+LIVE_ROOM_MAX_LIFE_S = env.int("LIVE_ROOM_MAX_LIFE_S", default=3 * 60 * 60)
 # Joins to one room from one address: THROTTLE_ROOM_JOIN_ROOM is the pace (120/min: a class of 100 joining
 # over a minute gets in), this is how many may arrive at once before the pace applies.
 THROTTLE_ROOM_JOIN_ROOM_BURST = env.int("THROTTLE_ROOM_JOIN_ROOM_BURST", default=20)

@@ -536,3 +536,10 @@ async def test_socket_messages_do_not_wait_for_the_database_clean_up_thread(host
     assert hops == []
     for comm in (ada, host_socket):
         await comm.disconnect()
+
+
+def test_the_socket_handles_exactly_the_client_messages_of_the_protocol():
+    from quizforge.multiplayer import protocol
+
+    consumer = consumers.GameConsumer()
+    assert set(consumer._handlers()) | {"join_room", "ping"} == set(protocol.CLIENT)

@@ -173,3 +173,22 @@ def test_a_room_that_ends_in_the_lobby_stores_nothing(host):
 
     code = async_to_sync(play)()
     assert not Game.objects.filter(code=code).exists()
+
+
+def test_the_sweep_command_stores_a_room_no_socket_is_watching(host):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    async def room_over() -> str:
+        code, _, _, _ = await _two_pupils(host.pk)
+        store = room_store()
+        await store.client.hset(f"qf:room:{{{code}}}", "expires_ms", events.now_ms() - 1)
+        await store.client.zadd(EXPIRY_KEY, {code: events.now_ms() - 1})
+        return code
+
+    code = async_to_sync(room_over)()
+    out = StringIO()
+    call_command("live_rooms_sweep", stdout=out)
+    assert "room(s) ended" in out.getvalue()
+    assert Game.objects.get(code=code).end_reason == "expired"
