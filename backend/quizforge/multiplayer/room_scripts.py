@@ -182,6 +182,11 @@ if is_host and host_pid ~= '' then
 end
 if status == 'finished' then return refuse('started') end
 local holder = redis.call('HGET', KEYS[3], key) or redis.call('HGET', KEYS[3], skel)
+if holder and not is_host and ARGV[10] ~= '' and redis.call('HGET', KEYS[4], ARGV[10]) == holder then
+  -- the same device joining again (a second tap, a new tab): its own player back
+  return cjson.encode({player = cjson.decode(redis.call('HGET', KEYS[2], holder)), existing = true,
+    token = ARGV[10]})
+end
 if holder and not is_host then
   local seen = connected()
   if seen[holder] or holder == host_pid then return refuse('name_taken') end

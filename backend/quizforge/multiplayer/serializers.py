@@ -129,6 +129,7 @@ class GameOutputSerializer(serializers.Serializer):
     total_questions = serializers.SerializerMethodField()
     time_per_question = serializers.IntegerField()
     played_at = serializers.DateTimeField(source="created_at")
+    end_reason = serializers.CharField(help_text="finished, ended_by_host or expired")
     players = GamePlayerOutputSerializer(many=True)
 
     def get_total_questions(self, game) -> int:

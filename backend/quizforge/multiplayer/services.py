@@ -227,7 +227,7 @@ async def player_join(
         )
     except StoreRefused as refused:
         raise _JOIN_REFUSALS[refused.kind]() from None
-    return result.get("player"), token
+    return result.get("player"), result.get("token", token)
 
 
 async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, Any], str]:

@@ -750,6 +750,8 @@ export interface components {
             time_per_question: number;
             /** Format: date-time */
             played_at: string;
+            /** @description finished, ended_by_host or expired */
+            end_reason: string;
             players: components["schemas"]["GameDetailPlayerOutput"][];
             questions: unknown;
         };
@@ -775,6 +777,8 @@ export interface components {
             time_per_question: number;
             /** Format: date-time */
             played_at: string;
+            /** @description finished, ended_by_host or expired */
+            end_reason: string;
             players: components["schemas"]["GamePlayerOutput"][];
         };
         GamePlayerOutput: {

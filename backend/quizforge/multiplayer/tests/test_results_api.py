@@ -74,7 +74,9 @@ def test_the_host_lists_and_reads_its_games_and_no_one_else_does(host, api_clien
     code = async_to_sync(_play)(host.pk)
     owner = client_for(host)
     listed = owner.get("/api/multiplayer/games/").json()["games"]
-    assert [(g["code"], g["quiz_title"], g["total_questions"]) for g in listed] == [(code, "Cells", 3)]
+    assert [(g["code"], g["quiz_title"], g["total_questions"], g["end_reason"]) for g in listed] == [
+        (code, "Cells", 3, "finished")
+    ]
     detail = owner.get(f"/api/multiplayer/games/{listed[0]['id']}/").json()
     ada = detail["players"][0]
     assert ada["name"] == "Ada" and ada["rank"] == 1 and len(ada["answers"]) == 3

@@ -258,3 +258,18 @@ def test_a_locked_room_refuses_new_joins_with_a_clear_message(host, quiz, api_cl
     assert api_client.get(f"/api/multiplayer/rooms/{code}/").json()["locked"] is True
     async_to_sync(lock)(False)
     assert _join(api_client, code, "Ada").status_code == 200
+
+
+def test_the_same_device_joining_again_gets_its_own_player_back(host, quiz, api_client):
+    code = _create(client_for(host), quiz).json()["code"]
+    first = _join(api_client, code, "Ada").json()
+    again = api_client.post(
+        f"/api/multiplayer/rooms/{code}/join/",
+        {"code": code, "name": "Ada", "player_token": first["player_token"]},
+        format="json",
+    )
+    assert again.status_code == 200
+    assert (again.json()["player_id"], again.json()["player_token"]) == (
+        first["player_id"],
+        first["player_token"],
+    )
