@@ -7,11 +7,13 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
 from quizforge.accounts.models import User
+from quizforge.accounts.selectors import user_get_by_email
 from quizforge.accounts.sign_in_limits import (
     client_address,
     sign_in_failed,
     sign_in_succeeded,
     sign_in_turn,
+    sign_in_unknown_email,
 )
 
 
@@ -27,6 +29,10 @@ class RateLimitedModelBackend(ModelBackend):
         if request is None or email is None or password is None:
             return super().authenticate(request, username=username, password=password, **kwargs)
         address = client_address(request)
+        if user_get_by_email(email=email) is None:  # made-up e-mails spend their own budget, as in the API
+            if sign_in_unknown_email(address=address) is not None:
+                raise PermissionDenied
+            return super().authenticate(request, username=username, password=password, **kwargs)
         with sign_in_turn(email=email, address=address) as wait:
             if wait is not None:
                 raise PermissionDenied  # no other backend tries either

@@ -162,3 +162,15 @@ def test_the_admin_login_is_limited_too(settings):
     response, client = _admin_login("head@example.com", PASSWORD, HOME)
     assert response.status_code == 302
     assert client.get("/admin/").status_code == 200
+
+
+def test_made_up_emails_at_the_admin_login_spend_their_own_budget(settings):
+    settings.LOGIN_UNKNOWN_EMAILS_PER_ADDRESS = 3
+    settings.LOGIN_FAILURES_PER_ADDRESS = 3
+    User.objects.create_superuser(email="head@example.com", password=PASSWORD)
+    for n in range(6):
+        response, _ = _admin_login(f"nobody{n}@example.com", WRONG, SCHOOL)
+        assert response.status_code == 200  # the form again
+    response, client = _admin_login("head@example.com", PASSWORD, SCHOOL)
+    assert response.status_code == 302
+    assert client.get("/admin/").status_code == 200
