@@ -20,5 +20,7 @@ EMAIL_TOKEN_MAX_AGE_SECONDS = env.int("EMAIL_TOKEN_MAX_AGE_SECONDS", default=24 
 # address too): password reset links, verification links.
 PASSWORD_RESET_EMAILS_PER_RECIPIENT = env.int("PASSWORD_RESET_EMAILS_PER_RECIPIENT", default=3)
 VERIFICATION_EMAILS_PER_RECIPIENT = env.int("VERIFICATION_EMAILS_PER_RECIPIENT", default=5)
+# Contact-form messages mailed to SUPPORT_EMAIL an hour (all are stored and shown in the admin).
+CONTACT_EMAILS_PER_HOUR = env.int("CONTACT_EMAILS_PER_HOUR", default=60)
 # Run background work (the password reset e-mail) inside the request instead of after it: tests only.
 BACKGROUND_INLINE = env.bool("BACKGROUND_INLINE", default=False)
