@@ -18,6 +18,7 @@ const GAME: GameDetail = {
   total_questions: 2,
   time_per_question: 30,
   played_at: '2026-11-25T20:00:00Z',
+  end_reason: 'finished',
   questions: [
     { question: 'Powerhouse of the cell?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Mitochondria' },
     { question: 'Holds the DNA?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Nucleus' },
@@ -43,6 +44,7 @@ describe('stored games', () => {
     const link = screen.getByRole('link', { name: 'Cell Biology' });
     expect(link).toHaveAttribute('href', '/multiplayer/games/7');
     expect(link.closest('li')).toHaveTextContent('2 players · 2 questions · room ABC234');
+    expect(link.closest('li')).not.toHaveTextContent('ended early');
   });
 
   it("shows one game's standings, each question's correct rate, and downloads the CSV", async () => {
@@ -75,6 +77,19 @@ describe('stored games', () => {
     expect(region).toContainElement(screen.getByRole('table'));
     region.focus();
     expect(region).toHaveFocus();
+  });
+});
+
+describe('how a game ended', () => {
+  it('says when the host ended it early or its room expired', async () => {
+    signedIn().on('GET', '/api/multiplayer/games/', {
+      status: 200,
+      data: { games: [{ ...GAME, id: 8, quiz_title: 'Early', end_reason: 'ended_by_host' }, { ...GAME, id: 9, quiz_title: 'Late', end_reason: 'expired' }] },
+    });
+    renderWithProviders(<GamesScreen />, { route: '/multiplayer/games' });
+    await settle();
+    expect(screen.getByRole('link', { name: 'Early' }).closest('li')).toHaveTextContent('ended early by the host');
+    expect(screen.getByRole('link', { name: 'Late' }).closest('li')).toHaveTextContent('stopped when the room expired');
   });
 });
 

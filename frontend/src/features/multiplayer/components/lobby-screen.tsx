@@ -61,7 +61,7 @@ export function LobbyScreen() {
             <h1 className="page-title">{title}</h1>
             <p className="muted mb-0">{meta}</p>
           </header>
-          {isHost && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} disabled={!ready} />}
+          {isHost && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} onDeny={store.denyRejoin} disabled={!ready} />}
           <div className={isHost ? 'mp-lobby__grid' : 'mp-lobby__grid mp-lobby__grid--player'}>
             <section className="card mp-lobby__join" aria-labelledby="mp-lobby-code-title">
               <h2 id="mp-lobby-code-title" className="mp-lobby__label">

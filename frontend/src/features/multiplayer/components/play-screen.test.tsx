@@ -113,7 +113,7 @@ describe('play screen', () => {
       ws.open();
       await Promise.resolve();
     });
-    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_connected: true, score: 962 } });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
     send(ws, questionStart(1, Date.now(), { has_answered: true }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');
@@ -321,6 +321,10 @@ describe('play screen', () => {
     expect(screen.getByText(/wants to rejoin/)).toHaveTextContent('Maya wants to rejoin on another device.');
     fireEvent.click(screen.getByRole('button', { name: 'Let Maya back in' }));
     expect(ws.sentOfType('allow_rejoin')).toEqual([{ type: 'allow_rejoin', request_id: 'r1' }]);
+    expect(screen.queryByText(/wants to rejoin/)).not.toBeInTheDocument();
+    send(ws, { type: 'rejoin_requested', request_id: 'r2', name: 'Stranger' });
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(ws.sentOfType('deny_rejoin')).toEqual([{ type: 'deny_rejoin', request_id: 'r2' }]);
     expect(screen.queryByText(/wants to rejoin/)).not.toBeInTheDocument();
   });
 });

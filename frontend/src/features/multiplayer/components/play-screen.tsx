@@ -151,7 +151,7 @@ export function PlayScreen() {
         <div className="mp-play">
           {screen.reconnecting && screen.kind !== 'lobby' && screen.kind !== 'connecting' && <ReconnectingNotice />}
           {state.error && <Alert className="mp-play__error">{state.error}</Alert>}
-          {screen.role === 'host' && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} disabled={screen.reconnecting} />}
+          {screen.role === 'host' && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} onDeny={store.denyRejoin} disabled={screen.reconnecting} />}
           <ScreenBody
             screen={screen}
             state={state}

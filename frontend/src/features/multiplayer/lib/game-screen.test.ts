@@ -16,9 +16,24 @@ const RESULT: AnswerResult = {
   is_correct: true,
   correct_answer: 'Mitochondria',
   points_earned: 950,
-  player_stats: { score: 950, current_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 },
+  player_stats: { score: 950, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 },
+  server_time: 1_030_000,
 };
-const ENDED: QuestionEnded = { type: 'question_ended', question_index: 0, leaderboard: [], correct_answer: 'Mitochondria', answer_counts: [1, 0, 0, 0] };
+const ENDED: QuestionEnded = {
+  type: 'question_ended',
+  question_index: 0,
+  total_questions: 3,
+  question: QUESTION.question,
+  leaderboard: [],
+  total_players: 1,
+  correct_answer: 'Mitochondria',
+  answer_counts: [1, 0, 0, 0],
+  show_leaderboard: true,
+  is_last_question: false,
+  source: null,
+  explanation: null,
+  server_time: 1_030_000,
+};
 
 const state = (overrides: Partial<GameState>): GameState => ({ ...initialGameState, status: 'connected', me: PLAYER, ...overrides });
 const asHost = (overrides: Partial<GameState>): GameState => state({ me: HOST, ...overrides });

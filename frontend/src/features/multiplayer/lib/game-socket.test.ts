@@ -33,7 +33,7 @@ async function openAndJoin() {
   const ws = FakeWebSocket.latest();
   ws.open();
   await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
-  ws.receive({ type: 'join_success', player_id: 7, is_host: false, room: makeRoom() });
+  ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom() });
   return ws;
 }
 
@@ -108,7 +108,7 @@ describe('GameSocket', () => {
     const ws = FakeWebSocket.latest();
     ws.open();
     await vi.waitFor(() => expect(ws.sent).toEqual([{ type: 'join_room', name: 'Ada', player_token: 'secret-token' }]));
-    ws.receive({ type: 'join_success', player_id: 7, is_host: false, room: makeRoom({ status: 'playing' }) });
+    ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom({ status: 'playing' }) });
     expect(statuses.at(-1)).toBe('connected');
     // Back in: a later drop starts again from the shortest wait.
     ws.drop();
@@ -176,7 +176,7 @@ describe('GameSocket', () => {
     ws.receive({ type: 'rejoin_pending', message: 'Waiting for the host to let you in.' });
     vi.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
-    ws.receive({ type: 'join_success', player_id: 7, is_host: false, room: makeRoom() });
+    ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom() });
     expect(statuses.at(-1)).toBe('connected');
     expect(messages.map((message) => message.type)).toContain('rejoin_pending');
   });

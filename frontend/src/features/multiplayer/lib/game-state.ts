@@ -144,6 +144,8 @@ function endedQuestion(state: GameState, message: QuestionEnded): QuestionStart 
     question_start_time: sameQuestion && current ? current.question_start_time : at,
     deadline: sameQuestion && current ? current.deadline : at,
     has_answered: sameQuestion && current ? current.has_answered : false,
+    is_paused: false,
+    server_time: at,
   };
 }
 

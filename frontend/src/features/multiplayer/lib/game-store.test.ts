@@ -24,7 +24,7 @@ async function joinedStore() {
   const ws = FakeWebSocket.latest();
   ws.open();
   await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
-  ws.receive({ type: 'join_success', player_id: 1, is_host: false, room: makeRoom() });
+  ws.receive({ type: 'join_success', player_id: '1', is_host: false, room: makeRoom() });
   return { store, ws };
 }
 
@@ -81,7 +81,7 @@ describe('GameStore', () => {
     const back = FakeWebSocket.latest();
     back.open();
     await vi.waitFor(() => expect(back.sent).toHaveLength(1));
-    back.receive({ type: 'join_success', player_id: 1, is_host: false, room: makeRoom({ status: 'playing' }) });
+    back.receive({ type: 'join_success', player_id: '1', is_host: false, room: makeRoom({ status: 'playing' }) });
     vi.advanceTimersByTime(60_000);
     expect(ws.sentOfType('submit_answer')).toHaveLength(0);
     expect(back.sentOfType('submit_answer')).toHaveLength(0);
@@ -118,9 +118,9 @@ describe('GameStore', () => {
       is_correct: true,
       correct_answer: 'Mitochondria',
       points_earned: 950,
-      player_stats: { score: 950, current_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 },
+      player_stats: { score: 950, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 },
     });
-    ws.receive({ type: 'question_ended', leaderboard: [row(1, 'Ada', 1, 950)], correct_answer: 'Mitochondria', answer_counts: {} });
+    ws.receive({ type: 'question_ended', leaderboard: [row(1, 'Ada', 1, 950)], correct_answer: 'Mitochondria', answer_counts: [1, 0, 0, 0] });
     expect(store.getState()).toMatchObject({ showingFeedback: true, phase: 'leaderboard', score: 950 });
     vi.advanceTimersByTime(FEEDBACK_MS);
     expect(store.getState().showingFeedback).toBe(false);
@@ -182,7 +182,7 @@ describe('GameStore', () => {
     expect(again).not.toBe(ws);
     again.open();
     await vi.waitFor(() => expect(again.sent).toHaveLength(1));
-    again.receive({ type: 'join_success', player_id: 1, is_host: false, room: makeRoom({ status: 'playing' }) });
+    again.receive({ type: 'join_success', player_id: '1', is_host: false, room: makeRoom({ status: 'playing' }) });
     again.receive(questionStart(0, START, { has_answered: false }));
     expect(again.sentOfType('submit_answer')).toEqual([{ type: 'submit_answer', answer: 'Nucleus', time_taken: 5 }]);
     expect(store.getState().picked).toBe('Nucleus');
@@ -198,7 +198,7 @@ describe('GameStore', () => {
     const again = FakeWebSocket.latest();
     again.open();
     await vi.waitFor(() => expect(again.sent).toHaveLength(1));
-    again.receive({ type: 'join_success', player_id: 1, is_host: false, room: makeRoom({ status: 'playing' }) });
+    again.receive({ type: 'join_success', player_id: '1', is_host: false, room: makeRoom({ status: 'playing' }) });
     again.receive(questionStart(0, START, { has_answered: true }));
     expect(again.sentOfType('submit_answer')).toHaveLength(0);
 
@@ -212,7 +212,7 @@ describe('GameStore', () => {
     const back = FakeWebSocket.latest();
     back.open();
     await vi.waitFor(() => expect(back.sent).toHaveLength(1));
-    back.receive({ type: 'join_success', player_id: 1, is_host: false, room: makeRoom({ status: 'playing' }) });
+    back.receive({ type: 'join_success', player_id: '1', is_host: false, room: makeRoom({ status: 'playing' }) });
     back.receive(questionStart(1, Date.now() - 32_500, { has_answered: false }));
     expect(back.sentOfType('submit_answer')).toHaveLength(0);
     expect(store.getState().picked).toBe('Nucleus');

@@ -28,6 +28,7 @@ export interface GameActions {
   resume: () => void;
   kick: (playerId: PlayerId) => void;
   allowRejoin: (requestId: string) => void;
+  denyRejoin: (requestId: string) => void;
   lock: () => void;
   unlock: () => void;
   leave: () => void;
@@ -228,6 +229,10 @@ export class GameStore implements GameActions {
 
   allowRejoin = (requestId: string): void => {
     if (this.socket.send({ type: 'allow_rejoin', request_id: requestId })) this.dispatch({ type: 'rejoin_answered', requestId });
+  };
+
+  denyRejoin = (requestId: string): void => {
+    if (this.socket.send({ type: 'deny_rejoin', request_id: requestId })) this.dispatch({ type: 'rejoin_answered', requestId });
   };
 
   leave = (): void => {

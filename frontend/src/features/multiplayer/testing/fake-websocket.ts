@@ -60,7 +60,7 @@ export class FakeWebSocket {
 
   /** The server sends a message (server_time defaults to the local clock). */
   receive(message: ServerMessage | Record<string, unknown>): void {
-    const stamped = { server_time: Date.now(), ...message };
+    const stamped = { ...message, server_time: (message as { server_time?: number }).server_time ?? Date.now() };
     this.onmessage?.({ data: JSON.stringify(stamped) } as MessageEvent);
   }
 
