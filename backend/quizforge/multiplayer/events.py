@@ -51,9 +51,18 @@ def encode(body: dict[str, Any]) -> str:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
+def player_visible(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
+    """A player as others may see it: while a question runs, its stats from before its answer to it, so
+    that no score tells whether an answer was right before the question ends."""
+    before = player.get("before")
+    if snapshot.phase == "open" and before and before.get("q") == snapshot.question_index:
+        return {**player, **{field: value for field, value in before.items() if field != "q"}}
+    return player
+
+
 def player_public(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
     """The lobby's player: never its token."""
-    return player_row(player, is_connected=player["id"] in snapshot.connected)
+    return player_row(player_visible(snapshot, player), is_connected=player["id"] in snapshot.connected)
 
 
 def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:

@@ -173,7 +173,7 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     running question (with the answer count), or the ended one with its text, counts, answer and standings
     (and the player's own result), the pause, or the final standings."""
     snapshot = await _snapshot_fresh(seat.code)
-    player = snapshot.players[seat.player_id]
+    player = events.player_visible(snapshot, snapshot.players[seat.player_id])
     standings = events.leaderboard(snapshot)
     rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [

@@ -244,7 +244,12 @@ local raw = redis.call('HGET', KEYS[2], pid)
 if not raw then return refuse('unauthorized') end
 redis.call('HSET', KEYS[5], ARGV[3], pid .. '@' .. ARGV[6])
 touch()
-return cjson.encode({player = cjson.decode(raw), was_connected = seen[pid] == true})
+local p = cjson.decode(raw)
+if meta('phase') == 'open' and p.before and p.before.q == tonumber(meta('q_index')) then
+  for field, value in pairs(p.before) do if field ~= 'q' then p[field] = value end end
+end
+p.before = nil
+return cjson.encode({player = p, was_connected = seen[pid] == true})
 """
 
 # ARGV: code, ttl, channel
@@ -326,6 +331,9 @@ if redis.call('HEXISTS', KEYS[6], field) == 1 then return refuse('already_answer
 local p = cjson.decode(raw)
 if p.current_streak ~= tonumber(ARGV[6]) then return refuse('retry') end
 if p.is_host then redis.call('HSET', KEYS[1], 'host_plays', '1') end
+-- what others may see until the question ends: the stats before this answer
+p.before = {q = tonumber(ARGV[4]), score = p.score, current_streak = p.current_streak,
+  best_streak = p.best_streak, correct_answers = p.correct_answers, total_answers = p.total_answers}
 local correct = ARGV[11] == '1'
 local points = tonumber(ARGV[12])
 redis.call('HSET', KEYS[6], field, cjson.encode({choice = ARGV[8], elapsed_ms = tonumber(ARGV[10]),

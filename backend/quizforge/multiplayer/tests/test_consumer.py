@@ -216,22 +216,36 @@ async def test_a_player_who_reconnects_keeps_score_streak_and_sees_the_running_q
     code, token = await _room(host)
     host_socket, _ = await joined(code, token=token)
     ada, _, ada_token = await _player(code, "Ada")
-    await _player(code, "Bob")
+    bob, _, _ = await _player(code, "Bob")
     await send(host_socket, "start_game")
     await next_of(ada, "question_start")
     await send(ada, "submit_answer", answer="right 1")
     await next_of(ada, "answer_received")
     await ada.disconnect()
     left = await next_of(host_socket, "player_left")
-    assert left["player"]["is_connected"] is False and left["kicked"] is False
+    assert (
+        left["player"]["is_connected"] is False and left["kicked"] is False and left["player"]["score"] == 0
+    )
 
     back, success = await joined(code, name="Ada", player_token=ada_token)
-    assert success["player"]["score"] == 1000 and success["player"]["current_streak"] == 1
+    # while the question runs, no score tells whether the answer was right
+    assert success["player"]["score"] == 0 and success["player"]["current_streak"] == 0
     running = await next_of(back, "question_start")
     assert running["has_answered"] is True and running["question_index"] == 0
-    assert (await next_of(host_socket, "player_joined"))["player"]["is_connected"] is True
+    rejoined = await next_of(host_socket, "player_joined")
+    assert rejoined["player"]["is_connected"] is True and rejoined["player"]["score"] == 0
+    await send(bob, "submit_answer", answer="other")
+    result = await next_of(back, "answer_result")
+    assert result["player_stats"]["score"] == 1000 and result["player_stats"]["current_streak"] == 1
+
+    await send(host_socket, "next_question")
+    await next_of(back, "question_start")
     await back.disconnect()
-    await host_socket.disconnect()
+    again, success = await joined(code, player_token=ada_token)
+    assert success["player"]["score"] == 1000 and success["player"]["current_streak"] == 1
+    assert (await next_of(again, "question_start"))["has_answered"] is False
+    for comm in (again, bob, host_socket):
+        await comm.disconnect()
 
 
 async def test_a_reconnect_during_a_later_leaderboard_gets_that_questions_whole_state(host):
@@ -303,7 +317,7 @@ async def test_a_pupil_on_another_device_gets_back_in_as_the_same_player_after_t
     code, token = await _room(host)
     host_socket, _ = await joined(code, token=token)
     ada, ada_joined, old_token = await _player(code, "Ada")
-    await _player(code, "Bob")
+    bob, _, _ = await _player(code, "Bob")
     await send(host_socket, "start_game")
     await next_of(ada, "question_start")
     await send(ada, "submit_answer", answer="right 1")
@@ -323,14 +337,17 @@ async def test_a_pupil_on_another_device_gets_back_in_as_the_same_player_after_t
     await send(host_socket, "allow_rejoin", request_id=asked["request_id"])
     success = await next_of(other_phone, "join_success")
     assert success["player_id"] == ada_joined["player_id"]
-    assert success["player"]["score"] == 1000 and success["player"]["current_streak"] == 1
     assert (await next_of(other_phone, "question_start"))["has_answered"] is True
+    await send(bob, "submit_answer", answer="other")
+    result = await next_of(other_phone, "answer_result")  # her answer from the old phone counts
+    assert result["is_correct"] and result["player_stats"]["score"] == 1000
+    assert result["player_stats"]["current_streak"] == 1
 
     stale = await socket_open(code)
     await send(stale, "join_room", player_token=old_token)  # the dead phone's token no longer works
     await next_of(stale, "error")
     assert (await stale.receive_output(timeout=2))["code"] == consumers.CLOSE_UNAUTHENTICATED
-    for comm in (other_phone, host_socket, late_host):
+    for comm in (other_phone, bob, host_socket, late_host):
         await comm.disconnect()
 
 

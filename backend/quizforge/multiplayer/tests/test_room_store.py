@@ -298,3 +298,19 @@ async def test_at_the_deadline_a_connected_player_without_an_answer_is_counted_a
     assert after.int("answered") == 1  # Ada: the host presents, it gets no timeout answer
     assert events.answer_counts(after, 1) == [0, 0, 0, 0]
     assert after.players[after.host_pid]["total_answers"] == 0
+
+
+async def test_while_a_question_runs_the_room_shows_scores_from_before_it():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)
+    ada, bob = await seated(code, "Ada"), await seated(code, "Bob")
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    running = await room_store().room_snapshot(code=code)
+    assert running is not None
+    shown = {p["name"]: p["score"] for p in events.room_public(running)["players"]}
+    assert shown == {"Host": 0, "Ada": 0, "Bob": 0}  # GET /rooms/{CODE}/ tells nothing of the key
+    await game.answer_submit(seat=bob, answer="other")
+    ended = await room_store().room_snapshot(code=code)
+    assert ended is not None
+    assert {p["name"]: p["score"] for p in events.room_public(ended)["players"]}["Ada"] == 1000
