@@ -314,3 +314,20 @@ async def test_while_a_question_runs_the_room_shows_scores_from_before_it():
     ended = await room_store().room_snapshot(code=code)
     assert ended is not None
     assert {p["name"]: p["score"] for p in events.room_public(ended)["players"]}["Ada"] == 1000
+
+
+async def test_rooms_of_one_quiz_share_one_compact_utf8_copy_of_it():
+    quiz = [
+        {
+            "question": "细胞的哪个部分产生能量",
+            "choices": ["线粒体", "细胞核", "核糖体", "液泡"],
+            "correct_answer": "线粒体",
+        }
+    ]
+    codes = [await room_new(questions=quiz) for _ in range(5)]
+    store = room_store()
+    keys = {(await store.room_snapshot(code=code)).meta["quiz"] for code in codes}  # type: ignore[union-attr]
+    assert len(keys) == 1
+    stored = await store.client.get(keys.pop())
+    assert "线粒体" in stored and "\\u" not in stored and ", " not in stored
+    assert len(stored.encode()) < 200  # 3 bytes a character, not 6
