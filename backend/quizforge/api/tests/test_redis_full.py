@@ -105,3 +105,18 @@ def test_the_embedded_redis_is_capped_and_evicts_nothing(tmp_path):
             client.shutdown(nosave=True)
     finally:
         process.wait(timeout=10)
+
+
+def test_a_wrapped_out_of_memory_error_is_recognised():
+    from kombu.exceptions import OperationalError
+
+    from quizforge.core.redis import redis_out_of_memory
+
+    try:
+        try:
+            raise redis.exceptions.ResponseError("command not allowed when used memory > 'maxmemory'.")
+        except redis.exceptions.ResponseError as refused:
+            raise OperationalError("could not publish the job") from refused
+    except OperationalError as wrapped:
+        assert redis_out_of_memory(wrapped)
+    assert not redis_out_of_memory(OperationalError("connection refused"))
