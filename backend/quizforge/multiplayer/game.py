@@ -567,7 +567,8 @@ async def player_kick(*, seat: Seat, player_id: Any) -> None:
     layer = get_channel_layer()
     for channel in result["channels"]:
         await layer.send(channel, {"type": "room.kicked"})
-    player = {"id": player_id, "name": result["player"]["name"], "is_host": False, "is_connected": False}
+    kicked = result["player"]
+    player = {"id": player_id, "name": kicked["name"], "is_host": False, "is_connected": False, "score": 0}
     await room_broadcast(
         seat.code, events.message(events.PLAYER_LEFT, player_id=player_id, player=player, kicked=True)
     )

@@ -221,3 +221,37 @@ CLOSE_CODES = {
     4403: "kicked, or a pending join the host refused",
     4404: "unknown or ended room",
 }
+
+
+def _value_problems(kind: str, value: object, where: str) -> list[str]:
+    """What in a value does not fit a field type: a shape's fields, or each item of a `Shape[]`."""
+    if kind.endswith("[]") and kind[:-2] in SHAPES:
+        if not isinstance(value, list):
+            return [f"{where} is not a list"]
+        return [p for i, item in enumerate(value) for p in _value_problems(kind[:-2], item, f"{where}[{i}]")]
+    if kind in SHAPES:
+        if not isinstance(value, dict):
+            return [f"{where} is not an object"]
+        fields = SHAPES[kind]
+        if set(value) != set(fields):
+            return [f"{where} has {sorted(value)}, the protocol says {sorted(fields)}"]
+        return [
+            p for name, sub in fields.items() for p in _value_problems(sub, value[name], f"{where}.{name}")
+        ]
+    return []
+
+
+def server_message_problems(body: dict[str, object]) -> list[str]:
+    """How a server message differs from its definition here (empty when it fits), nested shapes included."""
+    spec = SERVER.get(str(body.get("type")))
+    if spec is None:
+        return [f"unknown message {body.get('type')}"]
+    fields = set(body) - {"type", "server_time"}
+    if not spec.required <= fields <= spec.names:
+        return [f"{spec.type} has {sorted(fields)}"]
+    return [
+        problem
+        for name, kind in spec.fields.items()
+        if name.rstrip("?") in body
+        for problem in _value_problems(kind, body[name.rstrip("?")], f"{spec.type}.{name.rstrip('?')}")
+    ]
