@@ -11,7 +11,7 @@ LIVE_ROOM_MAX_LIFE_S = env.int("LIVE_ROOM_MAX_LIFE_S", default=3 * 60 * 60)
 # Joins to one room from one address: THROTTLE_ROOM_JOIN_ROOM is the pace (120/min: a class of 100 joining
 # over a minute gets in), this is how many may arrive at once before the pace applies.
 THROTTLE_ROOM_JOIN_ROOM_BURST = env.int("THROTTLE_ROOM_JOIN_ROOM_BURST", default=20)
-# Lookups, joins and socket connections for room codes that do not exist, per address a minute: their own
+# Lookups and joins of room codes that do not exist, per address a minute: their own
 # budget (429 beyond), so a pupil trying random codes never holds up the class's real joins.
 ROOM_CODE_MISSES_PER_ADDRESS = env.int("ROOM_CODE_MISSES_PER_ADDRESS", default=60)
 ROOM_CODE_MISS_WINDOW_SECONDS = env.int("ROOM_CODE_MISS_WINDOW_SECONDS", default=60)
