@@ -82,7 +82,7 @@ def pupil_name_clean(name: Any) -> str:
 
 async def room_public_get(*, code: str) -> dict[str, Any]:
     snapshot = await room_store().room_snapshot(code=code)
-    if snapshot is None:
+    if snapshot is None or snapshot.int("expires_ms") <= events.now_ms():  # ended, not swept yet
         raise NotFound(ROOM_NOT_FOUND)
     return events.room_public(snapshot)
 

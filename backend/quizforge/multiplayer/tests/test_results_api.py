@@ -8,12 +8,12 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from quizforge.accounts.testing import client_for, make_user
-from quizforge.core.exceptions import ApplicationError
+from quizforge.core.exceptions import ApplicationError, NotFound
 from quizforge.multiplayer import clock, events, game
 from quizforge.multiplayer.game import Seat
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY
-from quizforge.multiplayer.services import room_store
+from quizforge.multiplayer.services import room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the game stores results from another thread
@@ -168,6 +168,8 @@ def test_a_room_that_ends_in_the_lobby_stores_nothing(host):
         await seated(code, "Ada")
         store = room_store()
         await store.client.hset(f"qf:room:{{{code}}}", "expires_ms", events.now_ms() - 1)
+        with pytest.raises(NotFound):  # over, even before a sweep removes it
+            await room_public_get(code=code)
         await store.client.zadd(EXPIRY_KEY, {code: events.now_ms() - 1})
         await clock.rooms_expired_sweep()
         assert not await store.room_exists(code=code)
