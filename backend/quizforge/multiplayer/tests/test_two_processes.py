@@ -19,6 +19,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import InvalidStatus
 
+from quizforge.multiplayer import protocol
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.tests.helpers import room_new
 
@@ -98,6 +99,7 @@ async def _next(ws: ClientConnection, kind: str, timeout: float = 10) -> dict[st
     async with asyncio.timeout(timeout):
         while True:
             body = json.loads(await ws.recv())
+            assert protocol.server_message_problems(body) == []
             if body["type"] == kind:
                 return body
 
