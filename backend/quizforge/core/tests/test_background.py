@@ -10,7 +10,7 @@ def test_work_runs_after_a_pause_off_the_calling_thread(settings, monkeypatch):
     settings.BACKGROUND_INLINE = False
     monkeypatch.setattr(background, "PAUSE_S", (0.05, 0.05))
     done = threading.Event()
-    seen = {}
+    seen: dict[str, object] = {}
 
     def work(*, value: int) -> None:
         seen.update(value=value, thread=threading.current_thread().name)
