@@ -17,7 +17,7 @@ from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, 
 from quizforge.multiplayer import events, results, scoring
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
-from quizforge.multiplayer.services import ROOM_NOT_FOUND, player_add, room_store
+from quizforge.multiplayer.services import ROOM_FULL, ROOM_LOCKED, ROOM_NOT_FOUND, player_add, room_store
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +42,8 @@ NO_REQUEST = "That request is no longer waiting."
 NOT_PLAYING = "The game has not started."
 REJOIN_WAIT = "Waiting for the host to let you in."
 REJOIN_REFUSED = "The host did not let you in."
+PLAYER_BACK = "That player is back in the game on its own device."
+EXPIRE_RETRY_MS = 30_000  # a game that could not be stored when its room ended is tried again this much later
 
 _REFUSALS = {
     "not_found": (NotFound, ROOM_NOT_FOUND),
@@ -60,6 +62,8 @@ _REFUSALS = {
     "no_player": (InvalidInput, NO_SUCH_PLAYER),
     "no_request": (InvalidInput, NO_REQUEST),
     "name_taken": (InvalidInput, "Someone in the room has that name now."),
+    "locked": (InvalidInput, ROOM_LOCKED),
+    "full": (InvalidInput, ROOM_FULL),
 }
 
 
@@ -150,8 +154,21 @@ async def seat_take(
         for host_channel in result["host_channels"] or []:
             await layer.send(host_channel, {"type": "room.message", "text": events.encode(asking)})
         return Pending(request_id=request["id"], name=request["name"])
+    await _requests_dropped(result["dropped"], result["host_channels"])
     player = result["player"]
     return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
+
+
+async def _requests_dropped(dropped: list[dict[str, str]], host_channels: list[str]) -> None:
+    """Requests to rejoin as a player who came back or was kicked: each waiting device is turned away and
+    the host's screen drops the request."""
+    layer = get_channel_layer()
+    for request in dropped:
+        if request["channel"]:
+            await layer.send(request["channel"], {"type": "room.rejoin_denied"})
+        resolved = events.message(events.REJOIN_RESOLVED, request_id=request["id"], allowed=False)
+        for host_channel in host_channels:
+            await layer.send(host_channel, {"type": "room.message", "text": events.encode(resolved)})
 
 
 async def _host_join(*, code: str, name: Any) -> None:
@@ -455,23 +472,32 @@ async def question_next(*, seat: Seat) -> None:
         await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
 
 
-async def game_finished_send(code: str) -> None:
-    """Stores the finished game (the questions played) and tells the room, each player its own result."""
+async def _game_store(code: str) -> tuple[RoomSnapshot, list[dict[str, Any]], int | None, bool]:
+    """Stores the finished game (the questions played, if any): its snapshot, standings, stored id, and
+    whether nothing was left unstored."""
     snapshot = await _snapshot(code, with_counts=True)
     standings = events.leaderboard(snapshot)
-    game_id: int | None = None
-    if snapshot.int("played") > 0:
+    if snapshot.int("played") == 0:
+        return snapshot, standings, None, True
+    try:
         answers = await room_store().answers_all(code=code)
-        try:
-            game_id = await database_sync_to_async(results.game_save)(
-                snapshot=snapshot, standings=standings, answers=answers
-            )
-            await room_store().game_id_keep(code=code, game_id=game_id)
-        except Exception:
-            # The players still get their final standings; only the host's stored copy is lost.
-            logger.exception("could not store the finished game of room %s", code)
+        game_id = await database_sync_to_async(results.game_save)(
+            snapshot=snapshot, standings=standings, answers=answers
+        )
+        await room_store().game_id_keep(code=code, game_id=game_id)
+    except Exception:
+        logger.exception("could not store the finished game of room %s", code)
+        return snapshot, standings, None, False
+    return snapshot, standings, game_id, True
+
+
+async def game_finished_send(code: str) -> bool:
+    """Stores the finished game and tells the room, each player its own result (told even when storing
+    failed). Answers whether it was stored."""
+    snapshot, standings, game_id, stored = await _game_store(code)
     personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
     await room_broadcast(code, events.game_finished(snapshot, standings, game_id), personal=personal)
+    return stored
 
 
 async def game_end(*, seat: Seat) -> None:
@@ -487,15 +513,23 @@ async def game_end(*, seat: Seat) -> None:
 
 
 async def room_expire(*, code: str) -> None:
-    """The room's time is over (the sweep found it): a game in play is stored, the sockets are closed and
-    the room removed. Whichever process claims it first does this, once."""
-    result = await room_store().room_expire(code=code, now_ms=events.now_ms())
+    """The room's time is over (the sweep found it): a game in play, or a finished one not stored yet, is
+    stored, the sockets are closed and the room removed. Whichever process claims it first does this, once.
+    If storing fails, the room stays and the sweep tries again later (within its keys' grace period)."""
+    store = room_store()
+    result = await store.room_expire(code=code, now_ms=events.now_ms())
     if result["event"] != "expired":
         return
-    if result["was"] == "playing":
-        await game_finished_send(code)
+    if result["store"]:
+        if result["was"] == "playing":
+            stored = await game_finished_send(code)
+        else:
+            stored = (await _game_store(code))[3]
+        if not stored:
+            await store.room_expire_later(code=code, at_ms=events.now_ms() + EXPIRE_RETRY_MS)
+            return
     await get_channel_layer().group_send(room_group(code), {"type": "room.closed"})
-    await room_store().room_delete(code=code)
+    await store.room_delete(code=code)
 
 
 async def room_lock(*, seat: Seat, locked: bool) -> None:
@@ -524,10 +558,14 @@ async def rejoin_decide(
             result = await store.request_deny(code=seat.code, request_id=request_id)
     except StoreRefused as refused:
         raise refusal(refused) from None
+    dropped = result.get("refused")
+    allowed = allow and not dropped
     if result["channel"]:
-        kind = "room.rejoin_allowed" if allow else "room.rejoin_denied"
+        kind = "room.rejoin_allowed" if allowed else "room.rejoin_denied"
         await get_channel_layer().send(result["channel"], {"type": kind})
-    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allow))
+    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allowed))
+    if dropped:
+        raise InvalidInput(PLAYER_BACK if dropped == "player_back" else NO_SUCH_PLAYER)
 
 
 async def game_pause(*, seat: Seat) -> None:
@@ -567,6 +605,7 @@ async def player_kick(*, seat: Seat, player_id: Any) -> None:
     layer = get_channel_layer()
     for channel in result["channels"]:
         await layer.send(channel, {"type": "room.kicked"})
+    await _requests_dropped(result["dropped"], result["host_channels"])
     kicked = result["player"]
     player = {"id": player_id, "name": kicked["name"], "is_host": False, "is_connected": False, "score": 0}
     await room_broadcast(

@@ -10,7 +10,8 @@ Keys of one room (the `{CODE}` hash tag keeps them in one slot):
   KEYS[7] counts   hash: "<question index>:<choice index>" -> how many chose it
   KEYS[8] clock    sorted set shared by all rooms: room code -> when something is due (epoch ms)
   KEYS[9] rejoins  hash: request id -> join request JSON (a name or device that needs the host's consent)
-  KEYS[10] bans    hash: "k:<name key>", "s:<name skeleton>", "t:<player token>" -> "1" (kicked)
+  KEYS[10] bans    hash: "k:<name key>", "s:<name skeleton>", "t:<player token>", "d:<device id>" -> "1"
+                   (kicked)
   KEYS[11] expiry  sorted set shared by all rooms: room code -> when the room ends (epoch ms)
 Players' names are kept twice in `names`: "k:<NFKC case-folded>" and "s:<confusable skeleton>" -> player id.
 A pending join request's token is kept in `tokens` as "?<request id>" until the host allows it.
@@ -18,8 +19,9 @@ The host's player (`host_pid`) presents: it is counted among the players only on
 (`host_plays`). A room ends at `expires_ms`: idle TTL after its last change, never after `ends_ms` (its
 creation plus the longest life); its keys live GRACE_MS longer, so that whichever process sweeps the
 `expiry` set first can store the game (see RoomStore.rooms_expired).
-A socket counts as connected while its server process keeps `qf:proc:<id>` alive (see `RoomStore`): the
-sockets of a process that died are pruned the next time a script looks.
+A socket counts as connected while its server process keeps `qf:proc:<id>` alive (see `RoomStore`). The
+entries of a process whose heartbeat lapsed are skipped, never deleted: a process that was only late has
+its sockets back as soon as its heartbeat resumes (a dead one's entries go with the room).
 ARGV[1] is always the room code. Every script answers one JSON object: `{"err": KIND}` or the result.
 """
 
@@ -74,9 +76,7 @@ local function connected()
   for i = 1, #conns, 2 do
     local pid, proc = string.match(conns[i + 1], '^(.*)@(.*)$')
     if alive[proc] == nil then alive[proc] = redis.call('EXISTS', 'qf:proc:' .. proc) == 1 end
-    if not alive[proc] then
-      redis.call('HDEL', KEYS[5], conns[i])
-    elseif not seen[pid] then
+    if alive[proc] and not seen[pid] then
       seen[pid] = true; n = n + 1
     end
   end
@@ -142,7 +142,7 @@ local function finish(reason)
     played = idx
   end
   redis.call('HSET', KEYS[1], 'status', 'finished', 'phase', 'finished', 'played', played,
-    'end_reason', reason, 'paused', '0')
+    'end_reason', reason, 'paused', '0', 'finished_ms', now_ms())
   redis.call('ZREM', KEYS[8], CODE)
   return played
 end
@@ -151,18 +151,64 @@ local function pupils()
   if meta('host_pid') ~= '' then n = n - 1 end
   return n
 end
-local function request_new(kind, pid, name, key, skel, token)
+local function request_new(kind, pid, name, key, skel, token, device)
   local id = string.sub(redis.sha1hex(token), 1, 12)
   redis.call('HSET', KEYS[9], id, cjson.encode({id = id, kind = kind, player_id = pid, name = name, key = key,
-    skel = skel, token = token, channel = ''}))
+    skel = skel, token = token, device = device, channel = ''}))
   redis.call('HSET', KEYS[4], token, '?' .. id)
   return id
 end
+-- A new player, written to `players` and `names` (and `tokens` when it has a token).
+local function player_new(pid, name, key, skel, token, device, is_host, joined_ms)
+  local player = {id = pid, name = name, key = key, skel = skel, is_host = is_host, score = 0,
+    current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
+    joined_ms = joined_ms, token = token, device = device}
+  redis.call('HSET', KEYS[2], pid, cjson.encode(player))
+  redis.call('HSET', KEYS[3], 'k:' .. key, pid, 's:' .. skel, pid)
+  if token ~= '' then redis.call('HSET', KEYS[4], token, pid) end
+  return player
+end
+-- The host's sockets (to ask it about a request, or tell it one is gone).
+local function host_channels()
+  local host, hosts, conns = meta('host_pid'), {}, redis.call('HGETALL', KEYS[5])
+  for i = 1, #conns, 2 do
+    if string.match(conns[i + 1], '^(.*)@') == host then table.insert(hosts, conns[i]) end
+  end
+  return hosts
+end
+-- Drops the pending requests to rejoin as player `pid` (it came back itself, or was kicked): answers
+-- their ids and waiting sockets, so that the devices and the host are told.
+local function requests_drop(pid)
+  local dropped, all = {}, redis.call('HGETALL', KEYS[9])
+  for i = 1, #all, 2 do
+    local r = cjson.decode(all[i + 1])
+    if r.kind == 'rejoin' and r.player_id == pid then
+      redis.call('HDEL', KEYS[9], all[i])
+      redis.call('HDEL', KEYS[4], r.token)
+      table.insert(dropped, {id = r.id, channel = r.channel})
+    end
+  end
+  return dropped
+end
 """
 
-# ARGV: code, ttl, meta JSON
+# A new room, and its place among its host's rooms (KEYS[12], a sorted set: code -> created ms), taken in
+# the same step as counting the host's live rooms, so parallel requests cannot open more than the most
+# allowed at once. ARGV: code, ttl, meta JSON, most live rooms at once (0: no limit), created ms, seconds
+# the host's set lives
 CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return refuse('taken') end
+local most = tonumber(ARGV[4])
+if most > 0 then
+  local now, live = now_ms(), 0
+  for _, other in ipairs(redis.call('ZRANGE', KEYS[12], 0, -1)) do
+    local status, expires = unpack(redis.call('HMGET', 'qf:room:{' .. other .. '}', 'status', 'expires_ms'))
+    if (status == 'lobby' or status == 'playing') and (tonumber(expires) or 0) > now then live = live + 1 end
+  end
+  if live >= most then return refuse('rooms_at_once') end
+end
+redis.call('ZADD', KEYS[12], ARGV[5], CODE)
+if redis.call('TTL', KEYS[12]) < tonumber(ARGV[6]) then redis.call('EXPIRE', KEYS[12], ARGV[6]) end
 for field, value in pairs(cjson.decode(ARGV[3])) do redis.call('HSET', KEYS[1], field, value) end
 touch()
 return cjson.encode({ok = true})
@@ -170,7 +216,9 @@ return cjson.encode({ok = true})
 
 # A new player, or a request to the host: the name of a disconnected player (a rejoin), or a name or
 # device the host kicked. ARGV: code, ttl, player id, token, name, name key, is host ('1'|'0'), now ms,
-# name skeleton, the device's previous token for this room ('' if none)
+# name skeleton, the device's previous token for this room ('' if none), the device's id ('' if none)
+# A locked room still lets a disconnected player's name ask the host (a pupil coming back); a new name,
+# and a kicked name or device asking to come back, are refused while it is locked.
 JOIN = """
 if not live() then return refuse('not_found') end
 local status, late, max_players, host_pid, locked =
@@ -191,7 +239,7 @@ if holder and not is_host then
   local seen = connected()
   if seen[holder] or holder == host_pid then return refuse('name_taken') end
   local p = cjson.decode(redis.call('HGET', KEYS[2], holder))
-  local id = request_new('rejoin', holder, p.name, p.key, p.skel, ARGV[4])
+  local id = request_new('rejoin', holder, p.name, p.key, p.skel, ARGV[4], ARGV[11])
   touch()
   return cjson.encode({request_id = id})
 end
@@ -201,24 +249,21 @@ if not is_host and locked == '1' then return refuse('locked') end
 if not is_host and pupils() >= tonumber(max_players) then return refuse('full') end
 local banned = redis.call('HEXISTS', KEYS[10], key) == 1 or redis.call('HEXISTS', KEYS[10], skel) == 1
   or (ARGV[10] ~= '' and redis.call('HEXISTS', KEYS[10], 't:' .. ARGV[10]) == 1)
+  or (ARGV[11] ~= '' and redis.call('HEXISTS', KEYS[10], 'd:' .. ARGV[11]) == 1)
 if banned and not is_host then
-  local id = request_new('banned', '', ARGV[5], ARGV[6], ARGV[9], ARGV[4])
+  local id = request_new('banned', '', ARGV[5], ARGV[6], ARGV[9], ARGV[4], ARGV[11])
   touch()
   return cjson.encode({request_id = id})
 end
-local player = {id = ARGV[3], name = ARGV[5], key = ARGV[6], skel = ARGV[9], is_host = is_host, score = 0,
-  current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
-  joined_ms = tonumber(ARGV[8]), token = ARGV[4]}
-redis.call('HSET', KEYS[2], ARGV[3], cjson.encode(player))
-redis.call('HSET', KEYS[3], key, ARGV[3], skel, ARGV[3])
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[4], ARGV[4], ARGV[3]) end
+local player = player_new(ARGV[3], ARGV[5], ARGV[6], ARGV[9], ARGV[4], ARGV[11], is_host, tonumber(ARGV[8]))
 if is_host then redis.call('HSET', KEYS[1], 'host_pid', ARGV[3]) end
 touch()
 return cjson.encode({player = player, existing = false})
 """
 
 # ARGV: code, ttl, channel, player token ('' for the host), is host ('1'|'0'), server process id
-# A pending request's token answers {request}, with the socket noted on it, and the host's sockets.
+# A pending request's token answers {request}, with the socket noted on it, and the host's sockets. A
+# player's own token drops the requests of other devices to be that player (`dropped`).
 CONNECT = """
 if not live() then return refuse('not_found') end
 local pid
@@ -233,23 +278,23 @@ if string.sub(pid, 1, 1) == '?' then
   local request = cjson.decode(redis.call('HGET', KEYS[9], id))
   request.channel = ARGV[3]
   redis.call('HSET', KEYS[9], id, cjson.encode(request))
-  local host, hosts, conns = meta('host_pid'), {}, redis.call('HGETALL', KEYS[5])
-  for i = 1, #conns, 2 do
-    if string.match(conns[i + 1], '^(.*)@') == host then table.insert(hosts, conns[i]) end
-  end
   touch()
-  return cjson.encode({request = {id = id, name = request.name, kind = request.kind}, host_channels = hosts})
+  return cjson.encode({request = {id = id, name = request.name, kind = request.kind},
+    host_channels = host_channels()})
 end
 local raw = redis.call('HGET', KEYS[2], pid)
 if not raw then return refuse('unauthorized') end
 redis.call('HSET', KEYS[5], ARGV[3], pid .. '@' .. ARGV[6])
+local dropped, hosts = {}, {}
+if ARGV[5] ~= '1' then dropped = requests_drop(pid) end
+if #dropped > 0 then hosts = host_channels() end
 touch()
 local p = cjson.decode(raw)
 if meta('phase') == 'open' and p.before and p.before.q == tonumber(meta('q_index')) then
   for field, value in pairs(p.before) do if field ~= 'q' then p[field] = value end end
 end
 p.before = nil
-return cjson.encode({player = p, was_connected = seen[pid] == true})
+return cjson.encode({player = p, was_connected = seen[pid] == true, dropped = dropped, host_channels = hosts})
 """
 
 # ARGV: code, ttl, channel
@@ -333,7 +378,8 @@ if p.current_streak ~= tonumber(ARGV[6]) then return refuse('retry') end
 if p.is_host then redis.call('HSET', KEYS[1], 'host_plays', '1') end
 -- what others may see until the question ends: the stats before this answer
 p.before = {q = tonumber(ARGV[4]), score = p.score, current_streak = p.current_streak,
-  best_streak = p.best_streak, correct_answers = p.correct_answers, total_answers = p.total_answers}
+  best_streak = p.best_streak, correct_answers = p.correct_answers, total_answers = p.total_answers,
+  last_correct_ms = p.last_correct_ms}
 local correct = ARGV[11] == '1'
 local points = tonumber(ARGV[12])
 redis.call('HSET', KEYS[6], field, cjson.encode({choice = ARGV[8], elapsed_ms = tonumber(ARGV[10]),
@@ -423,7 +469,12 @@ return cjson.encode({played = played})
 """
 
 # The room's time is over: claimed once, by whichever process sweeps first. ARGV: code, ttl, now ms
+# `store`: the claimer stores the game (a game in play, or a finished one not stored yet: its storing failed,
+# or the last "Next" raced the room's end). A game finished in the last STORE_WAIT_MS may be being stored
+# by the process that finished it: the room waits that long. A room is removed once its game is stored,
+# it had none, or its keys' grace period is nearly over.
 EXPIRE = """
+local STORE_WAIT_MS = 15000
 if redis.call('EXISTS', KEYS[1]) == 0 then
   redis.call('ZREM', KEYS[11], CODE)
   return cjson.encode({event = 'gone'})
@@ -434,11 +485,22 @@ if expires > tonumber(ARGV[3]) then
   return cjson.encode({event = 'none'})
 end
 redis.call('ZREM', KEYS[11], CODE)
-local was = meta('status')
-local played = 0
-if was == 'playing' then played = finish('expired') end
+local now, was = tonumber(ARGV[3]), meta('status')
+if was == 'playing' then
+  local played = finish('expired')
+  return cjson.encode({event = 'expired', was = was, played = played, store = played > 0})
+end
+local unstored = was == 'finished' and not meta('game_id') and tonumber(meta('played') or 0) > 0
+if unstored and now < expires + GRACE_MS - 2 * STORE_WAIT_MS then
+  local finished = tonumber(meta('finished_ms') or 0)
+  if now - finished < STORE_WAIT_MS then
+    redis.call('ZADD', KEYS[11], finished + STORE_WAIT_MS, CODE)
+    return cjson.encode({event = 'none'})
+  end
+  return cjson.encode({event = 'expired', was = was, played = tonumber(meta('played')), store = true})
+end
 redis.call('HSET', KEYS[1], 'status', 'finished', 'phase', 'finished')
-return cjson.encode({event = 'expired', was = was, played = played})
+return cjson.encode({event = 'expired', was = was, played = 0, store = false})
 """
 
 # ARGV: code, ttl, player id
@@ -454,6 +516,8 @@ if p.token ~= '' then
   redis.call('HDEL', KEYS[4], p.token)
   redis.call('HSET', KEYS[10], 't:' .. p.token, '1')
 end
+if p.device and p.device ~= '' then redis.call('HSET', KEYS[10], 'd:' .. p.device, '1') end
+local dropped = requests_drop(ARGV[3])
 local conns, channels = redis.call('HGETALL', KEYS[5]), {}
 for i = 1, #conns, 2 do
   if string.match(conns[i + 1], '^(.*)@') == ARGV[3] then
@@ -464,11 +528,14 @@ end
 local idx = tonumber(meta('q_index'))
 local all = meta('phase') == 'open' and meta('paused') == '0' and everyone_answered(idx)
 touch()
-return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx})
+return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx,
+  dropped = dropped, host_channels = host_channels()})
 """
 
 # The host lets a request in: a rejoin gets the player (its old token stops working), a kicked name or
-# device is let in again as a new player. ARGV: code, ttl, request id, new player id, now ms
+# device is let in again as a new player (within the room's lock and size). A rejoin whose player is
+# connected again is refused and dropped: a stale tap never takes a player from its own device.
+# ARGV: code, ttl, request id, new player id, now ms
 REQUEST_ALLOW = """
 local raw = redis.call('HGET', KEYS[9], ARGV[3])
 if not raw then return refuse('no_request') end
@@ -476,10 +543,17 @@ local r = cjson.decode(raw)
 local pid = r.player_id
 if r.kind == 'rejoin' then
   local praw = redis.call('HGET', KEYS[2], pid)
-  if not praw then return refuse('no_player') end
+  local seen = connected()
+  if not praw or seen[pid] then
+    redis.call('HDEL', KEYS[9], ARGV[3])
+    redis.call('HDEL', KEYS[4], r.token)
+    touch()
+    return cjson.encode({refused = praw and 'player_back' or 'no_player', channel = r.channel})
+  end
   local p = cjson.decode(praw)
   if p.token ~= '' then redis.call('HDEL', KEYS[4], p.token) end
   p.token = r.token
+  p.device = r.device
   redis.call('HSET', KEYS[2], pid, cjson.encode(p))
 else
   local key, skel = 'k:' .. r.key, 's:' .. r.skel
@@ -488,13 +562,12 @@ else
     redis.call('HDEL', KEYS[4], r.token)
     return refuse('name_taken')
   end
+  if meta('locked') == '1' then return refuse('locked') end
+  if pupils() >= tonumber(meta('max_players')) then return refuse('full') end
   redis.call('HDEL', KEYS[10], key, skel)
+  if r.device and r.device ~= '' then redis.call('HDEL', KEYS[10], 'd:' .. r.device) end
   pid = ARGV[4]
-  local player = {id = pid, name = r.name, key = r.key, skel = r.skel, is_host = false, score = 0,
-    current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
-    joined_ms = tonumber(ARGV[5]), token = r.token}
-  redis.call('HSET', KEYS[2], pid, cjson.encode(player))
-  redis.call('HSET', KEYS[3], key, pid, skel, pid)
+  player_new(pid, r.name, r.key, r.skel, r.token, r.device or '', false, tonumber(ARGV[5]))
 end
 redis.call('HSET', KEYS[4], r.token, pid)
 -- one decision answers every request for the same player

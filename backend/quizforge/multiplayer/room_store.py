@@ -116,8 +116,8 @@ class RoomStore:
         for name in lua.SCRIPTS:
             self._scripts[name] = client.register_script(lua.PRELUDE + getattr(lua, name))
 
-    async def _run(self, name: str, code: str, *args: Any) -> dict[str, Any]:
-        raw = await self._scripts[name](keys=_keys(code), args=[code, self.ttl_s, *args])
+    async def _run(self, name: str, code: str, *args: Any, more_keys: tuple[str, ...] = ()) -> dict[str, Any]:
+        raw = await self._scripts[name](keys=[*_keys(code), *more_keys], args=[code, self.ttl_s, *args])
         result = json.loads(raw)
         if isinstance(result, dict) and "err" in result:
             raise StoreRefused(result["err"])
@@ -148,23 +148,30 @@ class RoomStore:
             self._quizzes.popitem(last=False)
         return questions
 
-    async def room_create(self, *, code: str, meta: dict[str, Any]) -> bool:
+    async def room_create(
+        self, *, code: str, meta: dict[str, Any], rooms_at_once: int = 0, life_s: int = ROOM_TTL_S
+    ) -> bool:
+        """Creates the room and lists it among its host's; False if the code is taken. StoreRefused
+        `rooms_at_once` when the host already has that many live rooms (0: no limit)."""
         try:
-            await self._run("CREATE", code, json.dumps(meta, ensure_ascii=False))
-        except StoreRefused:
-            return False
+            await self._run(
+                "CREATE",
+                code,
+                json.dumps(meta, ensure_ascii=False),
+                rooms_at_once,
+                int(meta["created_ms"]),
+                life_s + KEYS_GRACE_S,
+                more_keys=(USER_ROOMS_KEY.format(meta["host_user_id"]),),
+            )
+        except StoreRefused as refused:
+            if refused.kind == "taken":
+                return False
+            raise
         return True
 
     async def room_exists(self, *, code: str) -> bool:
         expires = cast(str | None, await self.client.hget(_keys(code)[0], "expires_ms"))
         return bool(expires) and int(cast(str, expires)) > _now_ms()
-
-    async def user_room_add(self, *, user_id: int, code: str, created_ms: int, life_s: int) -> None:
-        key = USER_ROOMS_KEY.format(user_id)
-        async with self.client.pipeline(transaction=True) as pipe:
-            pipe.zadd(key, {code: created_ms})
-            pipe.expire(key, life_s + KEYS_GRACE_S)
-            await pipe.execute()
 
     async def user_rooms(self, *, user_id: int) -> list[dict[str, str]]:
         """The user's rooms that still run (lobby or playing), oldest first; ended ones are dropped."""
@@ -215,6 +222,10 @@ class RoomStore:
     async def room_expire(self, *, code: str, now_ms: int) -> dict[str, Any]:
         """Claims a room whose time is over (once, whichever process asks first)."""
         return await self._run("EXPIRE", code, now_ms)
+
+    async def room_expire_later(self, *, code: str, at_ms: int) -> None:
+        """Puts a room back in the sweep (its game could not be stored yet)."""
+        await self.client.zadd(EXPIRY_KEY, {code: at_ms})
 
     async def room_delete(self, *, code: str) -> None:
         keys = _keys(code)
@@ -273,17 +284,21 @@ class RoomStore:
         skeleton: str,
         is_host: bool,
         now_ms: int,
-        device_token: str = "",
+        previous_token: str = "",
+        device: str = "",
     ) -> dict[str, Any]:
-        """A new player `{player}`, or a request that waits for the host `{request_id}`."""
+        """A new player `{player}`, or a request that waits for the host `{request_id}`. `previous_token`:
+        the token the device last had in this room; `device`: the device's own id (a kicked one is barred)."""
         host = "1" if is_host else "0"
         return await self._run(
-            "JOIN", code, player_id, token, name, key, host, now_ms, skeleton, device_token
+            "JOIN", code, player_id, token, name, key, host, now_ms, skeleton, previous_token, device
         )
 
     async def request_allow(
         self, *, code: str, request_id: str, player_id: str, now_ms: int
     ) -> dict[str, Any]:
+        """`{player_id, channel, name}`; or `{refused, channel}` when the request was dropped (its player is
+        connected again, or gone)."""
         return await self._run("REQUEST_ALLOW", code, request_id, player_id, now_ms)
 
     async def request_deny(self, *, code: str, request_id: str) -> dict[str, Any]:
@@ -293,7 +308,10 @@ class RoomStore:
         return _no_empty_object((await self._run("REQUEST_LIST", code))["requests"])
 
     async def player_connect(self, *, code: str, channel: str, token: str, is_host: bool) -> dict[str, Any]:
-        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+        result = await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+        for name in ("dropped", "host_channels"):
+            result[name] = _no_empty_object(result.get(name, []))
+        return result
 
     async def process_alive(self) -> None:
         """Says this process and its sockets are alive for `PROCESS_ALIVE_MS` (the clock loop repeats it)."""
@@ -304,7 +322,8 @@ class RoomStore:
 
     async def player_kick(self, *, code: str, player_id: str) -> dict[str, Any]:
         result = await self._run("KICK", code, player_id)
-        result["channels"] = _no_empty_object(result["channels"])
+        for name in ("channels", "dropped", "host_channels"):
+            result[name] = _no_empty_object(result[name])
         return result
 
     # the game

@@ -1,6 +1,5 @@
 """Rooms: create, read and join (CONTRACT §7). HTTP views call the sync entry points; the store is async."""
 
-import hashlib
 import secrets
 import uuid
 from collections.abc import Callable
@@ -87,19 +86,23 @@ async def room_public_get(*, code: str) -> dict[str, Any]:
     return events.room_public(snapshot)
 
 
-async def room_create_in_store(*, meta: dict[str, Any], questions: list[dict[str, Any]]) -> dict[str, Any]:
+async def room_create_in_store(
+    *, meta: dict[str, Any], questions: list[dict[str, Any]], rooms_at_once: int = 0
+) -> dict[str, Any]:
+    """Stores a new room; `rooms_at_once`: the most live rooms its host may have (0: no limit), checked in
+    the same atomic step that creates it (403)."""
     store = room_store()
     life_s = max(int(meta["ends_ms"]) - int(meta["created_ms"]), 0) // 1000
     meta = {**meta, "quiz": await store.quiz_store(questions=questions, life_s=life_s)}
     for _ in range(20):
         code = room_code_new()
-        if await store.room_create(code=code, meta=meta):
-            await store.user_room_add(
-                user_id=int(meta["host_user_id"]),
-                code=code,
-                created_ms=int(meta["created_ms"]),
-                life_s=life_s,
+        try:
+            created = await store.room_create(
+                code=code, meta=meta, rooms_at_once=rooms_at_once, life_s=life_s
             )
+        except StoreRefused:
+            raise PermissionDenied(ROOMS_AT_ONCE.format(count=rooms_at_once)) from None
+        if created:
             return {"code": code, "room": await room_public_get(code=code)}
     raise ServiceUnavailable(NO_CODE)
 
@@ -166,7 +169,8 @@ ROOMS_PER_HOUR = (
 
 
 def room_create_bounds_check(*, user: User) -> None:
-    """One user cannot fill Redis with rooms: at most LIVE_ROOMS_PER_USER running at once (403) and
+    """One user cannot fill Redis with rooms: at most LIVE_ROOMS_PER_USER running at once (403; this early
+    check spares the hourly budget, the room's creation checks it again atomically) and
     LIVE_ROOMS_PER_USER_PER_HOUR opened an hour (429, counted atomically)."""
     at_once = settings.LIVE_ROOMS_PER_USER
     if len(async_to_sync(rooms_of_user)(user_id=user.pk)) >= at_once:
@@ -199,7 +203,9 @@ def room_create(
         show_leaderboard_after_each=show_leaderboard_after_each,
         allow_late_join=allow_late_join,
     )
-    return async_to_sync(room_create_in_store)(meta=meta, questions=questions)
+    return async_to_sync(room_create_in_store)(
+        meta=meta, questions=questions, rooms_at_once=settings.LIVE_ROOMS_PER_USER
+    )
 
 
 def room_get(*, code: str) -> dict[str, Any]:
@@ -207,11 +213,21 @@ def room_get(*, code: str) -> dict[str, Any]:
 
 
 async def player_join(
-    *, code: str, name: str, is_host: bool, device_token: str = ""
+    *, code: str, name: str, is_host: bool, previous_token: str = "", device: str = ""
 ) -> tuple[dict[str, Any] | None, str]:
     """Adds a player (or finds the host's): answers the player and its token. When the name is a
     disconnected player's, or the name or device was kicked, answers no player and the token of a request
-    that waits for the host (`allow_rejoin`)."""
+    that waits for the host (`allow_rejoin`). `previous_token`: the token the device last had in this room
+    (the same device with the same name gets its player back); `device`: the device's own id."""
+    result, token = await _player_join(
+        code=code, name=name, is_host=is_host, previous_token=previous_token, device=device
+    )
+    return result.get("player"), result.get("token", token)
+
+
+async def _player_join(
+    *, code: str, name: str, is_host: bool, previous_token: str, device: str
+) -> tuple[dict[str, Any], str]:
     token = "" if is_host else secrets.token_urlsafe(24)
     try:
         result = await room_store().player_add(
@@ -223,29 +239,27 @@ async def player_join(
             skeleton=name_skeleton(name),
             is_host=is_host,
             now_ms=events.now_ms(),
-            device_token=device_token,
+            previous_token=previous_token,
+            device=device,
         )
     except StoreRefused as refused:
         raise _JOIN_REFUSALS[refused.kind]() from None
-    return result.get("player"), result.get("token", token)
+    return result, token
 
 
 async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, Any], str]:
     """Adds a new player; a name taken in any way (even by a disconnected player) is refused."""
-    player, token = await player_join(code=code, name=name, is_host=is_host)
-    if player is None:
-        await room_store().request_deny(code=code, request_id=_request_id(token))
+    result, token = await _player_join(code=code, name=name, is_host=is_host, previous_token="", device="")
+    if "player" not in result:
+        await room_store().request_deny(code=code, request_id=result["request_id"])
         raise Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]})
-    return player, token
+    return result["player"], token
 
 
-def _request_id(token: str) -> str:
-    """The id of the request a pending token belongs to (as room_scripts' request_new makes it)."""
-    return hashlib.sha1(token.encode(), usedforsecurity=False).hexdigest()[:12]
-
-
-async def _room_join(*, code: str, name: str, device_token: str) -> dict[str, Any]:
-    player, token = await player_join(code=code, name=name, is_host=False, device_token=device_token)
+async def _room_join(*, code: str, name: str, previous_token: str, device: str) -> dict[str, Any]:
+    player, token = await player_join(
+        code=code, name=name, is_host=False, previous_token=previous_token, device=device
+    )
     room = await room_public_get(code=code)
     if player is None:
         return {
@@ -258,12 +272,21 @@ async def _room_join(*, code: str, name: str, device_token: str) -> dict[str, An
     return {"player_id": player["id"], "player_token": token, "room": room, "pending": False}
 
 
-def room_join(*, code: str, name: Any, device_token: Any = None) -> dict[str, Any]:
+DEVICE_MAX = 100
+
+
+def room_join(*, code: str, name: Any, previous_token: Any = None, device: Any = None) -> dict[str, Any]:
     """A player without an account joins a room; its token authenticates its socket. `pending`: the host
-    must let this device in first (its socket waits, see game.seat_take)."""
+    must let this device in first (its socket waits, see game.seat_take). `previous_token`: the token this
+    device last had in this room; `device`: the device's own id, kept on its player (a kicked device is
+    kept out by it)."""
     clean = pupil_name_clean(name)
-    device = device_token if isinstance(device_token, str) else ""
-    return async_to_sync(_room_join)(code=code.upper(), name=clean, device_token=device[:100])
+    return async_to_sync(_room_join)(
+        code=code.upper(),
+        name=clean,
+        previous_token=previous_token[:DEVICE_MAX] if isinstance(previous_token, str) else "",
+        device=device[:DEVICE_MAX] if isinstance(device, str) else "",
+    )
 
 
 async def rooms_of_user(*, user_id: int) -> list[dict[str, Any]]:

@@ -145,7 +145,7 @@ async def test_a_kicked_player_is_gone_and_neither_its_token_nor_its_name_nor_it
     with pytest.raises(StoreRefused, match="kicked"):
         await store.player_connect(code=code, channel="c2", token=token, is_host=False)
     for name, device in (("mallory", ""), ("Ma11ory", ""), ("Someone Else", token)):
-        again, pending = await player_join(code=code, name=name, is_host=False, device_token=device)
+        again, pending = await player_join(code=code, name=name, is_host=False, previous_token=device)
         assert again is None  # a request for the host, not a player
         with pytest.raises(StoreRefused, match="unauthorized"):
             await store.player_connect(code=code, channel="c3", token="not-" + pending, is_host=False)
