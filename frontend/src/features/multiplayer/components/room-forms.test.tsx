@@ -40,6 +40,26 @@ describe('hub', () => {
     expect(screen.getByTestId('auth-modal-view')).toHaveTextContent('login');
   });
 
+  it("lists the owner's running rooms, each with Resume into its lobby or game", async () => {
+    signedIn().on('GET', '/api/multiplayer/rooms/mine/', {
+      status: 200,
+      data: {
+        rooms: [
+          { code: 'ABC234', quiz: { title: 'Cell Biology' }, status: 'playing', total_questions: 3, question_index: 1, players: 28 },
+          { code: 'XYZ789', quiz: { title: 'Rivers' }, status: 'lobby', total_questions: 5, question_index: -1, players: 1 },
+        ],
+      },
+    });
+    renderWithProviders(<HubScreen />, { route: '/multiplayer' });
+    await settle();
+    const running = screen.getByRole('region', { name: 'Your running games' });
+    const rooms = within(running).getAllByRole('listitem');
+    expect(rooms[0]).toHaveTextContent('Cell BiologyRoom ABC234 · Question 2 of 3 · 28 players');
+    expect(within(rooms[0]).getByRole('link', { name: /^Resume Cell Biology/ })).toHaveAttribute('href', '/multiplayer/play/ABC234');
+    expect(rooms[1]).toHaveTextContent('RiversRoom XYZ789 · In the lobby · 1 player');
+    expect(within(rooms[1]).getByRole('link', { name: /^Resume Rivers/ })).toHaveAttribute('href', '/multiplayer/lobby/XYZ789');
+  });
+
   it('leads a signed-in user to create, and anyone to join by code', async () => {
     signedIn();
     renderWithProviders(<HubScreen />, { route: '/multiplayer', path: '/multiplayer', routes: probeRoutes });
