@@ -13,7 +13,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, game
 from quizforge.multiplayer.clock import clock_ensure_running
-from quizforge.multiplayer.services import room_store
+from quizforge.multiplayer.refusals import KICKED_OUT, REJOIN_WAIT
 
 AUTH_TIMEOUT_S = 5.0
 MAX_MESSAGE_BYTES = 4096
@@ -31,7 +31,6 @@ TOO_DEEP = "Messages must not be nested this deep."
 UNKNOWN_TYPE = "Unknown message type."
 JOIN_FIRST = "Please join the room first."
 TOO_FAST = "Too many messages. Please slow down."
-KICKED = "You have been removed from the game by the host."
 FAILED = "Something went wrong. Please try again."
 
 logger = logging.getLogger(__name__)
@@ -117,11 +116,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.warned_at = 0.0
         self.in_group = False
         await self.accept()
-        if not await room_store().room_exists(code=self.code):
+        if not await game.room_socket_open(code=self.code):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         clock_ensure_running()
-        await room_store().process_alive()
         self.auth_deadline = asyncio.get_running_loop().create_task(self._close_unless_joined())
 
     async def _close_unless_joined(self, timeout_s: float | None = None) -> None:
@@ -212,7 +210,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         except game.Kicked:
-            await self._send(events.message(events.KICKED, message=KICKED))
+            await self._send(events.message(events.KICKED, message=KICKED_OUT))
             await self.close(CLOSE_KICKED)
             return
         except NotAuthenticated as problem:
@@ -225,7 +223,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             self.auth_deadline = asyncio.get_running_loop().create_task(
                 self._close_unless_joined(PENDING_TIMEOUT_S)
             )
-            await self._send(events.message(events.REJOIN_PENDING, message=game.REJOIN_WAIT))
+            await self._send(events.message(events.REJOIN_PENDING, message=REJOIN_WAIT))
             return
         seat, player, was_connected = taken
         self.seat = seat
@@ -261,7 +259,7 @@ class GameConsumer(AsyncWebsocketConsumer):
 
     async def room_kicked(self, event: dict[str, Any]) -> None:
         self.seat = None
-        await self._send(events.message(events.KICKED, message=KICKED))
+        await self._send(events.message(events.KICKED, message=KICKED_OUT))
         await self.close(CLOSE_KICKED)
 
     async def _send(self, body: dict[str, Any]) -> None:

@@ -16,55 +16,32 @@ from rest_framework_simplejwt.tokens import AccessToken
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, results, scoring
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
+from quizforge.multiplayer.refusals import (
+    ALREADY_ANSWERED,
+    BAD_TOKEN,
+    KICKED_OUT,
+    MIN_PLAYERS,
+    NO_REQUEST,
+    NO_SUCH_PLAYER,
+    NOT_RUNNING,
+    ROOM_NOT_FOUND,
+    TOO_FEW,
+    refusal,
+)
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
-from quizforge.multiplayer.services import ROOM_FULL, ROOM_LOCKED, ROOM_NOT_FOUND, player_add, room_store
+from quizforge.multiplayer.services import player_add, room_store
 
 logger = logging.getLogger(__name__)
 
-MIN_PLAYERS = 2
 ANSWER_RETRIES = 5
+__all__ = ["ALREADY_ANSWERED", "MIN_PLAYERS", "NOT_RUNNING", "NO_REQUEST", "TOO_FEW"]  # the tests' sentences
 
 HOST_ONLY = "Only the host can do this."
-TOO_FEW = f"You need at least {MIN_PLAYERS} players to start the game"
-ALREADY_STARTED = "The game has already started."
-NOT_RUNNING = "No question is running."
-STILL_RUNNING = "The question is still running."
-PAUSED = "The game is paused."
-ALREADY_ANSWERED = "You have already answered this question."
-NOT_PAUSED = "The game is not paused."
-ALREADY_PAUSED = "The game is already paused."
-CANNOT_KICK_HOST = "The host cannot be removed."
-NO_SUCH_PLAYER = "No such player in this room."
-BAD_TOKEN = "Please join the room again."  # noqa: S105 (a sentence, not a secret)
 NOT_HOST = "Only the room's creator can host it."
-KICKED_OUT = "You have been removed from the game by the host."
-NO_REQUEST = "That request is no longer waiting."
 NOT_PLAYING = "The game has not started."
-REJOIN_WAIT = "Waiting for the host to let you in."
 REJOIN_REFUSED = "The host did not let you in."
 PLAYER_BACK = "That player is back in the game on its own device."
 EXPIRE_RETRY_MS = 30_000  # a game that could not be stored when its room ended is tried again this much later
-
-_REFUSALS = {
-    "not_found": (NotFound, ROOM_NOT_FOUND),
-    "unauthorized": (NotAuthenticated, BAD_TOKEN),
-    "too_few": (InvalidInput, TOO_FEW),
-    "already_started": (InvalidInput, ALREADY_STARTED),
-    "not_running": (InvalidInput, NOT_RUNNING),
-    "closed": (InvalidInput, NOT_RUNNING),
-    "still_running": (InvalidInput, STILL_RUNNING),
-    "not_playing": (InvalidInput, NOT_RUNNING),
-    "paused": (InvalidInput, PAUSED),
-    "already_answered": (InvalidInput, ALREADY_ANSWERED),
-    "not_paused": (InvalidInput, NOT_PAUSED),
-    "already_paused": (InvalidInput, ALREADY_PAUSED),
-    "is_host": (InvalidInput, CANNOT_KICK_HOST),
-    "no_player": (InvalidInput, NO_SUCH_PLAYER),
-    "no_request": (InvalidInput, NO_REQUEST),
-    "name_taken": (InvalidInput, "Someone in the room has that name now."),
-    "locked": (InvalidInput, ROOM_LOCKED),
-    "full": (InvalidInput, ROOM_FULL),
-}
 
 
 class Kicked(ApplicationError):
@@ -77,11 +54,6 @@ class Pending:
 
     request_id: str
     name: str
-
-
-def refusal(refused: StoreRefused) -> ApplicationError:
-    kind, sentence = _REFUSALS.get(refused.kind, (InvalidInput, refused.kind))
-    return kind(sentence)
 
 
 def room_group(code: str) -> str:
@@ -120,6 +92,16 @@ def _host_user_id(token: Any) -> int:
         return int(AccessToken(token)["user_id"])
     except (TokenError, KeyError, TypeError, ValueError):
         raise NotAuthenticated(BAD_TOKEN) from None
+
+
+async def room_socket_open(*, code: str) -> bool:
+    """Whether a new socket may wait for its `join_room` in room `code` (the room runs); this process's
+    sockets are then marked alive at once."""
+    store = room_store()
+    if not await store.room_exists(code=code):
+        return False
+    await store.process_alive()
+    return True
 
 
 async def seat_take(
@@ -340,7 +322,9 @@ async def answer_submit(
             raise NotAuthenticated(BAD_TOKEN)
         if clock["phase"] != "open":
             raise InvalidInput(NOT_RUNNING)
-        questions = await _questions(seat.code, clock["uid"])
+        questions = await store.quiz_get(clock["quiz"] or "")
+        if not questions:
+            raise NotFound(ROOM_NOT_FOUND)
         index = int(clock["q_index"])
         question = questions[index]
         now = events.now_ms()
@@ -382,34 +366,6 @@ async def answer_submit(
     else:
         await _answer_count_send(code=seat.code, result=result)
     return score
-
-
-_question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
-
-
-async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
-    """The room's copied quiz; it never changes, so each process reads it once per room (a class answering
-    the first question at once waits for that one read)."""
-    key = (code, uid)
-    cached = _question_cache.get(key)
-    if cached is None:
-        if len(_question_cache) > 1000:
-            _question_cache.clear()
-        cached = _question_cache[key] = asyncio.ensure_future(_questions_read(code, uid))
-    if cached.done() and not cached.cancelled() and cached.exception() is None:
-        return cached.result()
-    try:
-        return await asyncio.shield(cached)
-    except Exception:
-        _question_cache.pop(key, None)
-        raise
-
-
-async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
-    found = await room_store().room_questions(code=code)
-    if found is None or found[0] != uid:
-        raise NotFound(ROOM_NOT_FOUND)
-    return found[1]
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
@@ -484,7 +440,7 @@ async def _game_store(code: str) -> tuple[RoomSnapshot, list[dict[str, Any]], in
         game_id = await database_sync_to_async(results.game_save)(
             snapshot=snapshot, standings=standings, answers=answers
         )
-        await room_store().game_id_keep(code=code, game_id=game_id)
+        await room_store().room_game_id_set(code=code, game_id=game_id)
     except Exception:
         logger.exception("could not store the finished game of room %s", code)
         return snapshot, standings, None, False

@@ -25,6 +25,8 @@ its sockets back as soon as its heartbeat resumes (a dead one's entries go with 
 ARGV[1] is always the room code. Every script answers one JSON object: `{"err": KIND}` or the result.
 """
 
+KEYS_GRACE_S = 600  # a room's keys outlive its end this long, for the sweep that stores its game
+
 SCRIPTS = (
     "CREATE",
     "JOIN",
@@ -47,11 +49,12 @@ SCRIPTS = (
     "EXPIRE",
 )
 
-PRELUDE = """
+PRELUDE = f"""
 local TTL = tonumber(ARGV[2])
 local CODE = ARGV[1]
-local GRACE_MS = 600000
-local function now_ms()
+local GRACE_MS = {KEYS_GRACE_S * 1000}
+"""
+PRELUDE += """local function now_ms()
   local t = redis.call('TIME')
   return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 end
@@ -194,10 +197,15 @@ end
 
 # A new room, and its place among its host's rooms (KEYS[12], a sorted set: code -> created ms), taken in
 # the same step as counting the host's live rooms, so parallel requests cannot open more than the most
-# allowed at once. ARGV: code, ttl, meta JSON, most live rooms at once (0: no limit), created ms, seconds
-# the host's set lives
+# allowed at once; and within the most live rooms of the whole server (counted in `expiry`). ARGV: code,
+# ttl, meta JSON, most live rooms at once (0: no limit), created ms, seconds the host's set lives, most
+# live rooms of the server (0: no limit)
 CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return refuse('taken') end
+local most_all = tonumber(ARGV[7])
+if most_all > 0 and redis.call('ZCOUNT', KEYS[11], '(' .. now_ms(), '+inf') >= most_all then
+  return refuse('server_rooms_full')
+end
 local most = tonumber(ARGV[4])
 if most > 0 then
   local now, live = now_ms(), 0
@@ -560,7 +568,7 @@ else
   if redis.call('HEXISTS', KEYS[3], key) == 1 or redis.call('HEXISTS', KEYS[3], skel) == 1 then
     redis.call('HDEL', KEYS[9], ARGV[3])
     redis.call('HDEL', KEYS[4], r.token)
-    return refuse('name_taken')
+    return refuse('name_taken_now')
   end
   if meta('locked') == '1' then return refuse('locked') end
   if pupils() >= tonumber(meta('max_players')) then return refuse('full') end

@@ -2,6 +2,7 @@
 (`room_scripts`), so two answers at the same instant, two server processes or a crash between two writes
 never leave a room half-changed. Reads that need a consistent picture run in one MULTI transaction."""
 
+import asyncio
 import hashlib
 import json
 import time
@@ -14,6 +15,7 @@ import redis.asyncio
 from redis.commands.core import AsyncScript
 
 from quizforge.multiplayer import room_scripts as lua
+from quizforge.multiplayer.room_scripts import KEYS_GRACE_S
 
 CLOCK_KEY = "qf:clock"
 EXPIRY_KEY = "qf:expiry"
@@ -24,7 +26,6 @@ PROCESS_ALIVE_MS = 5000
 PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
 ANSWER_COUNT_EVERY_MS = 1000
-KEYS_GRACE_S = 600  # room_scripts' GRACE_MS: a room's keys outlive its end for the sweep that stores it
 QUIZ_CACHE_SIZE = 256
 
 
@@ -112,7 +113,7 @@ class RoomStore:
         self.client = client
         self.ttl_s = ttl_s
         self._scripts: dict[str, AsyncScript] = {}
-        self._quizzes: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
+        self._quizzes: OrderedDict[str, asyncio.Future[list[dict[str, Any]]]] = OrderedDict()
         for name in lua.SCRIPTS:
             self._scripts[name] = client.register_script(lua.PRELUDE + getattr(lua, name))
 
@@ -136,23 +137,41 @@ class RoomStore:
         return key
 
     async def quiz_get(self, key: str) -> list[dict[str, Any]]:
-        """A stored quiz: it never changes under its key, so each process parses it once."""
+        """A stored quiz: it never changes under its key, so each process reads and parses it once (a class
+        answering the first question at once shares that one read). A missing one ([]) is not kept."""
         found = self._quizzes.get(key)
-        if found is not None:
+        if found is None:
+            found = self._quizzes[key] = asyncio.ensure_future(self._quiz_read(key))
+            while len(self._quizzes) > QUIZ_CACHE_SIZE:
+                self._quizzes.popitem(last=False)
+        else:
             self._quizzes.move_to_end(key)
-            return found
-        raw = await self.client.get(key)
-        questions = json.loads(raw) if raw else []
-        self._quizzes[key] = questions
-        while len(self._quizzes) > QUIZ_CACHE_SIZE:
-            self._quizzes.popitem(last=False)
+        try:
+            questions = await asyncio.shield(found)
+        except Exception:
+            if self._quizzes.get(key) is found:
+                del self._quizzes[key]
+            raise
+        if not questions and self._quizzes.get(key) is found:
+            del self._quizzes[key]
         return questions
 
+    async def _quiz_read(self, key: str) -> list[dict[str, Any]]:
+        raw = await self.client.get(key)
+        return cast(list[dict[str, Any]], json.loads(raw)) if raw else []
+
     async def room_create(
-        self, *, code: str, meta: dict[str, Any], rooms_at_once: int = 0, life_s: int = ROOM_TTL_S
+        self,
+        *,
+        code: str,
+        meta: dict[str, Any],
+        rooms_at_once: int = 0,
+        life_s: int = ROOM_TTL_S,
+        server_rooms_most: int = 0,
     ) -> bool:
         """Creates the room and lists it among its host's; False if the code is taken. StoreRefused
-        `rooms_at_once` when the host already has that many live rooms (0: no limit)."""
+        `rooms_at_once` when the host already has that many live rooms, `server_rooms_full` when the server
+        has `server_rooms_most` (0: no limit)."""
         try:
             await self._run(
                 "CREATE",
@@ -161,6 +180,7 @@ class RoomStore:
                 rooms_at_once,
                 int(meta["created_ms"]),
                 life_s + KEYS_GRACE_S,
+                server_rooms_most,
                 more_keys=(USER_ROOMS_KEY.format(meta["host_user_id"]),),
             )
         except StoreRefused as refused:
@@ -173,7 +193,7 @@ class RoomStore:
         expires = cast(str | None, await self.client.hget(_keys(code)[0], "expires_ms"))
         return bool(expires) and int(cast(str, expires)) > _now_ms()
 
-    async def user_rooms(self, *, user_id: int) -> list[dict[str, str]]:
+    async def room_list_by_host(self, *, user_id: int) -> list[dict[str, str]]:
         """The user's rooms that still run (lobby or playing), oldest first; ended ones are dropped."""
         key = USER_ROOMS_KEY.format(user_id)
         codes = cast(list[str], await self.client.zrange(key, 0, -1))
@@ -205,7 +225,7 @@ class RoomStore:
             await self.client.zrem(key, *gone)
         return rooms
 
-    async def game_id_keep(self, *, code: str, game_id: int) -> None:
+    async def room_game_id_set(self, *, code: str, game_id: int) -> None:
         await self.client.hset(_keys(code)[0], "game_id", game_id)
 
     async def room_lock(self, *, code: str, locked: bool) -> dict[str, Any]:
@@ -393,16 +413,12 @@ class RoomStore:
     ) -> tuple[dict[str, str], dict[str, Any] | None]:
         """The clock fields of the running question and the player, read together."""
         keys = _keys(code)
-        fields = ("uid", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
+        fields = ("quiz", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hmget(keys[0], fields)
             pipe.hget(keys[1], player_id)
             values, raw_player = await pipe.execute()
         return dict(zip(fields, values, strict=True)), (json.loads(raw_player) if raw_player else None)
-
-    async def room_questions(self, *, code: str) -> tuple[str, list[dict[str, Any]]] | None:
-        uid, quiz = await self.client.hmget(_keys(code)[0], ["uid", "quiz"])
-        return (str(uid), await self.quiz_get(str(quiz))) if uid else None
 
     async def answer_count_flush(self, *, code: str) -> dict[str, Any]:
         """The trailing answer count when its window closes: `send` says whether it changed."""

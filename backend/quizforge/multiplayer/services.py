@@ -2,7 +2,6 @@
 
 import secrets
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -10,7 +9,6 @@ from django.conf import settings
 
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import (
-    ApplicationError,
     Conflict,
     InvalidInput,
     NotFound,
@@ -28,6 +26,12 @@ from quizforge.multiplayer.names import (
     name_skeleton,
     player_name_clean,
 )
+from quizforge.multiplayer.refusals import (
+    NAME_TAKEN,
+    REJOIN_WAIT,
+    ROOM_NOT_FOUND,
+    refusal,
+)
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
@@ -35,21 +39,9 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
 ROOM_MAX_LIFE_S = 3 * 60 * 60  # the default of settings.LIVE_ROOM_MAX_LIFE_S: a school day's lesson and more
 
-ROOM_NOT_FOUND = "Room not found. Please check the code."
-NAME_TAKEN = "This name is already taken in this room. Please choose another."
-ROOM_FULL = "This room is full."
-ROOM_LOCKED = "This room is locked: the host is not letting anyone new in."
-GAME_STARTED = "The game has already started."
 NO_CODE = "Could not find a free room code. Please try again."
-REJOIN_PENDING = "Waiting for the host to let you in."
-
-_JOIN_REFUSALS: dict[str, Callable[[], ApplicationError]] = {
-    "not_found": lambda: NotFound(ROOM_NOT_FOUND),
-    "name_taken": lambda: Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]}),
-    "full": lambda: Conflict(ROOM_FULL),
-    "locked": lambda: Conflict(ROOM_LOCKED),
-    "started": lambda: Conflict(GAME_STARTED),
-}
+SERVER_ROOMS_FULL = "The server is running as many live games as it can. Please try again in a few minutes."
+LIVE_ROOMS_MAX = 5000  # the default of settings.LIVE_ROOMS_MAX: live rooms on the whole server at once
 
 
 def room_max_life_s() -> int:
@@ -87,10 +79,15 @@ async def room_public_get(*, code: str) -> dict[str, Any]:
 
 
 async def room_create_in_store(
-    *, meta: dict[str, Any], questions: list[dict[str, Any]], rooms_at_once: int = 0
+    *,
+    meta: dict[str, Any],
+    questions: list[dict[str, Any]],
+    rooms_at_once: int = 0,
+    server_rooms_most: int = 0,
 ) -> dict[str, Any]:
-    """Stores a new room; `rooms_at_once`: the most live rooms its host may have (0: no limit), checked in
-    the same atomic step that creates it (403)."""
+    """Stores a new room; `rooms_at_once`: the most live rooms its host may have (403), `server_rooms_most`:
+    the most of the whole server (503), both checked in the same atomic step that creates it (0: no
+    limit)."""
     store = room_store()
     life_s = max(int(meta["ends_ms"]) - int(meta["created_ms"]), 0) // 1000
     meta = {**meta, "quiz": await store.quiz_store(questions=questions, life_s=life_s)}
@@ -98,9 +95,15 @@ async def room_create_in_store(
         code = room_code_new()
         try:
             created = await store.room_create(
-                code=code, meta=meta, rooms_at_once=rooms_at_once, life_s=life_s
+                code=code,
+                meta=meta,
+                rooms_at_once=rooms_at_once,
+                life_s=life_s,
+                server_rooms_most=server_rooms_most,
             )
-        except StoreRefused:
+        except StoreRefused as refused:
+            if refused.kind == "server_rooms_full":
+                raise ServiceUnavailable(SERVER_ROOMS_FULL) from None
             raise PermissionDenied(ROOMS_AT_ONCE.format(count=rooms_at_once)) from None
         if created:
             return {"code": code, "room": await room_public_get(code=code)}
@@ -173,7 +176,7 @@ def room_create_bounds_check(*, user: User) -> None:
     check spares the hourly budget, the room's creation checks it again atomically) and
     LIVE_ROOMS_PER_USER_PER_HOUR opened an hour (429, counted atomically)."""
     at_once = settings.LIVE_ROOMS_PER_USER
-    if len(async_to_sync(rooms_of_user)(user_id=user.pk)) >= at_once:
+    if len(async_to_sync(room_list_by_host)(user_id=user.pk)) >= at_once:
         raise PermissionDenied(ROOMS_AT_ONCE.format(count=at_once))
     per_hour = settings.LIVE_ROOMS_PER_USER_PER_HOUR
     opened = counter_hit(f"live-rooms-opened:{user.pk}", window_s=3600)
@@ -204,7 +207,10 @@ def room_create(
         allow_late_join=allow_late_join,
     )
     return async_to_sync(room_create_in_store)(
-        meta=meta, questions=questions, rooms_at_once=settings.LIVE_ROOMS_PER_USER
+        meta=meta,
+        questions=questions,
+        rooms_at_once=settings.LIVE_ROOMS_PER_USER,
+        server_rooms_most=int(getattr(settings, "LIVE_ROOMS_MAX", LIVE_ROOMS_MAX)),
     )
 
 
@@ -243,7 +249,7 @@ async def _player_join(
             device=device,
         )
     except StoreRefused as refused:
-        raise _JOIN_REFUSALS[refused.kind]() from None
+        raise refusal(refused) from None
     return result, token
 
 
@@ -267,7 +273,7 @@ async def _room_join(*, code: str, name: str, previous_token: str, device: str) 
             "player_token": token,
             "room": room,
             "pending": True,
-            "message": REJOIN_PENDING,
+            "message": REJOIN_WAIT,
         }
     return {"player_id": player["id"], "player_token": token, "room": room, "pending": False}
 
@@ -289,8 +295,8 @@ def room_join(*, code: str, name: Any, previous_token: Any = None, device: Any =
     )
 
 
-async def rooms_of_user(*, user_id: int) -> list[dict[str, Any]]:
-    rooms = await room_store().user_rooms(user_id=user_id)
+async def room_list_by_host(*, user_id: int) -> list[dict[str, Any]]:
+    rooms = await room_store().room_list_by_host(user_id=user_id)
     return [
         {
             "code": room["code"],
@@ -307,4 +313,4 @@ async def rooms_of_user(*, user_id: int) -> list[dict[str, Any]]:
 
 def room_list_mine(*, user: User) -> list[dict[str, Any]]:
     """The user's running rooms (lobby or playing), for the hub's "Resume"."""
-    return async_to_sync(rooms_of_user)(user_id=user.pk)
+    return async_to_sync(room_list_by_host)(user_id=user.pk)

@@ -6,9 +6,10 @@ import pytest
 from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import Conflict
-from quizforge.multiplayer import consumers, events, game
+from quizforge.multiplayer import consumers, events, game, refusals
+from quizforge.multiplayer.refusals import ROOM_FULL, ROOM_LOCKED
 from quizforge.multiplayer.room_store import PROCESS_ID, PROCESS_KEY, StoreRefused
-from quizforge.multiplayer.services import ROOM_FULL, ROOM_LOCKED, player_add, player_join, room_store
+from quizforge.multiplayer.services import player_add, player_join, room_store
 from quizforge.multiplayer.tests.helpers import room_new, seated
 from quizforge.multiplayer.tests.sockets import joined, next_of, send, socket_open
 
@@ -84,7 +85,7 @@ async def test_a_request_for_a_player_who_comes_back_is_dropped_and_cannot_be_al
     assert resolved == {**resolved, "request_id": asked["request_id"], "allowed": False}
 
     await send(host_socket, "allow_rejoin", request_id=asked["request_id"])  # the stale tap
-    assert (await next_of(host_socket, "error"))["message"] == game.NO_REQUEST
+    assert (await next_of(host_socket, "error"))["message"] == refusals.NO_REQUEST
     await back.disconnect()
     again, still = await joined(code, player_token=ada_token)  # her token is still hers
     assert still["player_id"] == success["player_id"]

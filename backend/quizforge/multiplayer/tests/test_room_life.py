@@ -165,3 +165,24 @@ def test_a_last_next_racing_the_rooms_end_still_stores_the_game(host):
     code = async_to_sync(race)()
     stored = Game.objects.get(code=code)
     assert stored.end_reason == "finished" and stored.players.get(name="Ada").score > 0
+
+
+def test_the_server_opens_no_more_live_rooms_than_its_cap_and_says_so(quiz, settings):
+    from quizforge.accounts.testing import client_for
+    from quizforge.multiplayer.services import SERVER_ROOMS_FULL
+
+    async def live_rooms() -> int:
+        return int(await room_store().client.zcount(EXPIRY_KEY, events.now_ms() + 1, "+inf"))
+
+    settings.LIVE_ROOMS_MAX = async_to_sync(live_rooms)() + 1
+    body = {
+        "quiz_id": quiz.pk,
+        "max_players": 10,
+        "time_per_question": 20,
+        "show_leaderboard_after_each": True,
+        "allow_late_join": False,
+    }
+    client = client_for(quiz.user)
+    assert client.post("/api/multiplayer/rooms/create_room/", body, format="json").status_code == 201
+    refused = client.post("/api/multiplayer/rooms/create_room/", body, format="json")
+    assert refused.status_code == 503 and refused.json() == {"error": SERVER_ROOMS_FULL, "details": {}}
