@@ -80,6 +80,7 @@ dev: install-dev migrate
 
 lint: install-dev
 	cd backend && .venv/bin/ruff check . && .venv/bin/ruff format --check . && .venv/bin/lint-imports --no-cache
+	cd backend && .venv/bin/python -m quizforge.multiplayer.protocol_docs --check
 	cd frontend && npm run lint && npm run api:types:check
 
 typecheck: install-dev

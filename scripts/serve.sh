@@ -4,7 +4,7 @@
 # rooms, channels and jobs run the same code as with a configured Redis. Everything it started stops with it.
 set -euo pipefail
 HOST="${1:-127.0.0.1}"
-PORT="${2:-8000}"
+export PORT="${2:-8000}"  # settings read it: SITE_URL follows it when unset
 scripts_dir="$(cd "$(dirname "$0")" && pwd)"
 cd "$scripts_dir/../backend"
 

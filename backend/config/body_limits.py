@@ -1,9 +1,10 @@
 """Refuses a request body over its limit as soon as its size is known, before Django or any check runs.
 
 The size is known from Content-Length, or by counting a streamed (chunked) body as it arrives. The answer
-is 413 in the error shape of CONTRACT §2. `RequestBodyLimit` wraps the ASGI application; daphne, which
-would otherwise store the whole body before calling it, applies the same limit while receiving
-(config.daphne_requests).
+is 413 in the error shape of CONTRACT §2. A chunked body within its limit is read whole and handed on with
+its Content-Length, which Django's and DRF's parsers need (without it they read an empty body).
+`RequestBodyLimit` wraps the ASGI application; daphne, which would otherwise store the whole body before
+calling it, applies the same limit while receiving (config.daphne_requests).
 """
 
 import json
@@ -66,6 +67,10 @@ class RequestBodyLimit:
             await self._refuse(path, send)
             return
 
+        if length is None and b"transfer-encoding" in headers:
+            await self._chunked(scope, receive, send, limit)
+            return
+
         received = 0
         over_limit = False
 
@@ -85,6 +90,36 @@ class RequestBodyLimit:
         await self.app(scope, counting_receive, send)
         if over_limit:
             await self._refuse(path, send)
+
+    async def _chunked(self, scope: Scope, receive: Receive, send: Send, limit: int) -> None:
+        """Reads a body of unknown length (at most `limit`), then calls the app with its length declared."""
+        parts: list[bytes] = []
+        received = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away
+            parts.append(message.get("body", b""))
+            received += len(parts[-1])
+            if received > limit:
+                await self._refuse(scope["path"], send)
+                return
+            if not message.get("more_body", False):
+                break
+        body = b"".join(parts)
+        framing = (b"transfer-encoding", b"content-length")
+        kept = [(k, v) for k, v in scope["headers"] if k.lower() not in framing]
+        scope = {**scope, "headers": [*kept, (b"content-length", str(len(body)).encode())]}
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if delivered:
+                return await receive()
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
 
     @staticmethod
     async def _refuse(path: str, send: Send) -> None:

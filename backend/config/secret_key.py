@@ -54,3 +54,17 @@ def load_or_create_secret_key(var_dir: Path) -> str:
 
 def secret_key(configured: str, var_dir: Path) -> str:
     return refuse_known_key(configured) if configured else load_or_create_secret_key(var_dir)
+
+
+# The Stripe stand-in's (quizforge/billing/tests/fake_stripe.py), printed in the README: anyone could sign
+# webhooks with them, so production refuses them.
+PUBLISHED_STRIPE_SECRETS = frozenset({"sk_test_quizforge_local", "whsec_quizforge_local"})
+
+
+def refuse_published_stripe_secrets(*secrets_in_use: str) -> None:
+    for value in secrets_in_use:
+        if value.strip() in PUBLISHED_STRIPE_SECRETS:
+            raise ImproperlyConfigured(
+                f"{value.strip()} is the local Stripe stand-in's published secret; set STRIPE_SECRET_KEY and "
+                "STRIPE_WEBHOOK_SECRET to your own Stripe account's, or leave them empty."
+            )

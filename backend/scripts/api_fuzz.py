@@ -11,7 +11,7 @@ How to run, from backend/ (generous throttles so the fuzzer is not answered 429 
     export DATABASE_URL=sqlite:////tmp/qf_fuzz.sqlite3   # or your own PostgreSQL database
     export REDIS_URL=redis://127.0.0.1:6379/0           # live rooms, channels and throttles need Redis
     .venv/bin/python manage.py migrate
-    THROTTLE_LOGIN=100000/min THROTTLE_REGISTER=100000/hour THROTTLE_PASSWORD_RESET=100000/hour \
+    THROTTLE_REGISTER=100000/hour THROTTLE_PASSWORD_RESET=100000/hour \
     THROTTLE_CONTACT=100000/hour THROTTLE_GENERATION=100000/hour THROTTLE_DOCUMENT_UPLOAD=100000/hour \
     THROTTLE_VERIFICATION_EMAIL=100000/hour .venv/bin/daphne -b 127.0.0.1 -p 8941 config.asgi:application &
     .venv/bin/python scripts/api_fuzz.py --url http://127.0.0.1:8941
@@ -21,6 +21,9 @@ The script registers a fresh user and, with the same DATABASE_URL as the server,
 answer and exits 1 when there was any. A third pass re-checks the findings of issue 7
 (api_fuzz_findings.py): forged tokens with the old public key, big bodies, parallel saves, sign-in
 limits, bad characters, and the smaller ones.
+
+The findings of issue 27 (limits one person could spend for everyone) need a server with its default
+limits: `--findings-27` replays only them (api_fuzz_findings_27.py says how to start that server).
 """
 
 import argparse
@@ -38,6 +41,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from api_fuzz_findings import VALID_QUESTION, run_findings
+from api_fuzz_findings_27 import run_findings_27
 
 BACKEND_DIR = Path(__file__).resolve().parents[1]
 SCRIPTS_DIR = Path(__file__).resolve().parent
@@ -388,8 +392,13 @@ def main() -> int:
     )
     parser.add_argument("--no-schemathesis", action="store_true", help="hand probes only")
     parser.add_argument("--verbose", action="store_true", help="print every hand probe's answer")
+    parser.add_argument(
+        "--findings-27", action="store_true", help="replay only issue 27's findings (default limits)"
+    )
     args = parser.parse_args()
     url = args.url.rstrip("/")
+    if args.findings_27:
+        return 1 if run_findings_27(url) else 0
     server = Server(url)
     quiz_id, share_token = set_up_user(server, premium=not args.free)
     failures = run_hand_probes(server, hand_probes(quiz_id, share_token), verbose=args.verbose)

@@ -9,7 +9,9 @@ from config.sqlite import configured_for_a_web_server
 SECRET_KEY = secret_key(env("SECRET_KEY", default=""), VAR_DIR)
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]", "testserver"])
-SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+# The port `make run` serves on (PORT, which scripts/serve.sh exports), so that links point at this server.
+PORT = env.int("PORT", default=8000)
+SITE_URL = env("SITE_URL", default=f"http://127.0.0.1:{PORT}").rstrip("/")
 
 INSTALLED_APPS = [
     "daphne",
@@ -83,6 +85,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "quizforge.accounts.password_rules.SpecPasswordValidator"},
+    {"NAME": "quizforge.accounts.password_rules.CommonPasswordValidator"},
 ]
 PASSWORD_HASHERS = [
     "django.contrib.auth.hashers.PBKDF2PasswordHasher",
@@ -129,6 +132,7 @@ from config.settings.email import *  # noqa: E402,F403
 from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
+from config.settings.rate_limits import *  # noqa: E402,F403
 from config.settings.request_limits import *  # noqa: E402,F403
 from config.settings.sign_in import *  # noqa: E402,F403
 from config.settings.social_auth import *  # noqa: E402,F403

@@ -2,10 +2,11 @@
 
 from config.django.base import *  # noqa: F403
 from config.env import env
-from config.secret_key import refuse_known_key
+from config.secret_key import refuse_known_key, refuse_published_stripe_secrets
 
 DEBUG = False
 SECRET_KEY = refuse_known_key(env("SECRET_KEY"))
+refuse_published_stripe_secrets(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)
 SECURE_REDIRECT_EXEMPT = [r"^api/health/$"]

@@ -9,6 +9,7 @@ from config.django.base import REDIS_URL, VAR_DIR
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+BACKGROUND_INLINE = True
 MAIL_FILE_DIR = VAR_DIR / "test-mail"
 
 # Parallel test workers each get their own Redis database for the cache (and so for throttle counters),

@@ -12,7 +12,6 @@ from rest_framework.exceptions import Throttled
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.accounts.google import (
@@ -45,12 +44,14 @@ from quizforge.accounts.sign_in_limits import (
     client_address,
     sign_in_failed,
     sign_in_succeeded,
-    sign_in_wait_seconds,
+    sign_in_turn,
+    sign_in_unknown_email,
 )
 from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
 from quizforge.core.exceptions import InvalidInput, NotAuthenticated, NotFound
+from quizforge.core.throttling import ScopedThrottle
 
 RESET_REQUESTED = "If an account exists for this email, we have sent instructions to reset the password."
 RESET_DONE = "Your password has been reset. You can now log in with your new password."
@@ -99,7 +100,7 @@ class CredentialsSerializer(serializers.Serializer):
 
 
 class RegisterApi(PublicApi):
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "register"
 
     @extend_schema(
@@ -116,8 +117,7 @@ class RegisterApi(PublicApi):
 
 
 class LoginApi(PublicApi):
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "login"
+    """No request-rate throttle: sign-in limits count failures only (quizforge.accounts.sign_in_limits)."""
 
     @extend_schema(
         tags=TAGS,
@@ -129,16 +129,26 @@ class LoginApi(PublicApi):
     def post(self, request: Request) -> Response:
         data = input_validate(CredentialsSerializer, request.data)
         email, address = data["email"], client_address(request)
-        wait = sign_in_wait_seconds(email=email, address=address)
-        if wait is not None:
-            raise Throttled(wait=wait)
+        with sign_in_turn(email=email, address=address) as wait:
+            if wait is not None:
+                raise Throttled(wait=wait)
+            user = self._authenticate(email=email, password=data["password"], address=address)
+        return Response(_session_body(user=user, tokens=session_start(user=user)))
+
+    @staticmethod
+    def _authenticate(*, email: str, password: str, address: str) -> User:
         try:
-            user = user_authenticate(email=email, password=data["password"])
-        except (NotAuthenticated, NotFound):
+            user = user_authenticate(email=email, password=password)
+        except NotFound:
+            wait = sign_in_unknown_email(address=address)
+            if wait is not None:
+                raise Throttled(wait=wait) from None
+            raise
+        except NotAuthenticated:
             sign_in_failed(email=email, address=address)
             raise
         sign_in_succeeded(email=email, address=address)
-        return Response(_session_body(user=user, tokens=session_start(user=user)))
+        return user
 
 
 class RefreshInputSerializer(serializers.Serializer):
@@ -233,7 +243,7 @@ class EmailVerifyApi(PublicApi):
 
 class VerificationResendApi(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "verification_email"
 
     @extend_schema(
@@ -252,7 +262,7 @@ class PasswordResetRequestSerializer(serializers.Serializer):
 
 
 class PasswordResetRequestApi(PublicApi):
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "password_reset"
 
     @extend_schema(

@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from django.contrib.auth import password_validation
 from django.core.exceptions import ValidationError
 
 
@@ -44,3 +45,13 @@ class SpecPasswordValidator:
             "Use 8 or more characters with an uppercase letter, a lowercase letter, a number "
             "and a special character."
         )
+
+
+PASSWORD_TOO_COMMON = "This password is too common. Please choose one that is harder to guess."  # noqa: S105
+
+
+class CommonPasswordValidator(password_validation.CommonPasswordValidator):
+    """Django's list of about 20,000 common passwords (`P@ssw0rd` meets the spec's rules but is on it)."""
+
+    def get_error_message(self) -> str:
+        return PASSWORD_TOO_COMMON

@@ -2,11 +2,12 @@ from copy import copy
 from dataclasses import dataclass
 from functools import partial
 
+from django.conf import settings
 from django.contrib.auth.models import update_last_login
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
-from rest_framework.exceptions import AuthenticationFailed
+from rest_framework.exceptions import AuthenticationFailed, Throttled
 from rest_framework_simplejwt.exceptions import TokenError
 from rest_framework_simplejwt.serializers import TokenRefreshSerializer
 from rest_framework_simplejwt.token_blacklist.models import BlacklistedToken, OutstandingToken
@@ -16,7 +17,9 @@ from quizforge.accounts.emails import email_password_reset_send, email_verificat
 from quizforge.accounts.models import User
 from quizforge.accounts.selectors import user_get_by_email
 from quizforge.accounts.tokens import EmailTokenPurpose, email_token_is_valid, email_token_user_id
+from quizforge.core.background import background_run
 from quizforge.core.exceptions import InvalidInput, NotAuthenticated, NotFound, PermissionDenied
+from quizforge.core.rate_limits import counter_hit
 
 EMAIL_TAKEN = "Email is already registered"
 ACCOUNT_NOT_FOUND = "Account not found. Please check your email or sign up for a new account."
@@ -107,6 +110,9 @@ def user_sessions_end_all(*, user: User) -> None:
 def user_verification_resend(*, user: User) -> None:
     if user.email_verified:
         raise InvalidInput(ALREADY_VERIFIED)
+    sent = counter_hit(f"verification-emails:{user.pk}", window_s=3600)
+    if sent.count > settings.VERIFICATION_EMAILS_PER_RECIPIENT:
+        raise Throttled(wait=sent.retry_after_s)
     transaction.on_commit(partial(email_verification_send, user=user))
 
 
@@ -148,12 +154,21 @@ def user_email_verify(*, token: str) -> EmailVerification:
     return EmailVerification(user=user, already_verified=False)
 
 
-def user_password_reset_request(*, email: str) -> None:
-    """Sends a reset link when the account exists; the caller answers the same either way."""
+def user_password_reset_email(*, email: str) -> None:
+    """Sends a reset link when the account exists, at most PASSWORD_RESET_EMAILS_PER_RECIPIENT an hour."""
     user = user_get_by_email(email=email)
     if user is None or not user.is_active:
         return
-    transaction.on_commit(partial(email_password_reset_send, user=user))
+    sent = counter_hit(f"password-reset-emails:{user.pk}", window_s=3600)
+    if sent.count > settings.PASSWORD_RESET_EMAILS_PER_RECIPIENT:
+        return
+    email_password_reset_send(user=user)
+
+
+def user_password_reset_request(*, email: str) -> None:
+    """The same work whether or not the account exists: looking it up and mailing it happen after the
+    answer, so its timing tells nothing; the caller answers the same either way."""
+    background_run(user_password_reset_email, email=email)
 
 
 @transaction.atomic

@@ -10,7 +10,8 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
-from quizforge.core.exceptions import ApplicationError
+from quizforge.core.exceptions import ApplicationError, TooManyRequests
+from quizforge.core.redis import redis_out_of_memory
 
 logger = logging.getLogger(__name__)
 
@@ -26,6 +27,11 @@ _SENTENCES: dict[type[drf.APIException], str] = {
 
 
 _BAD_REQUEST = "The request could not be understood."
+# Redis reached its maxmemory: new rooms, jobs and rate-limit counts cannot be stored until some expire.
+SERVER_FULL = (
+    "The server is full right now: new games and jobs cannot start. Please try again in a few minutes."
+)
+SERVER_FULL_RETRY_S = 60
 _TOO_MANY_FIELDS = "The request has too many fields."
 _TOO_MANY_FILES = "The request has too many files. Please send one file."
 
@@ -95,9 +101,18 @@ def _is_form(context: dict[str, Any]) -> bool:
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, TooManyRequests):
+        set_rollback()
+        retry = {"Retry-After": str(max(1, int(exc.retry_after_s + 0.999)))}
+        return Response(error_body(exc.message, exc.details), status=exc.status_code, headers=retry)
     if isinstance(exc, ApplicationError):
         set_rollback()
         return Response(error_body(exc.message, exc.details), status=exc.status_code)
+    if redis_out_of_memory(exc):
+        logger.error("Redis is out of memory (maxmemory reached): %s", exc)
+        set_rollback()
+        retry = {"Retry-After": str(SERVER_FULL_RETRY_S)}
+        return Response(error_body(SERVER_FULL), status=503, headers=retry)
     if isinstance(exc, Http404):
         exc = drf.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):

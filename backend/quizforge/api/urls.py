@@ -62,6 +62,7 @@ urlpatterns = [
     path("quizzes/<str:quiz_id>/export/", quizzes.QuizExportApi.as_view(), name="quiz-export"),
     # live games
     path("multiplayer/rooms/create_room/", multiplayer.RoomCreateApi.as_view(), name="room-create"),
+    path("multiplayer/rooms/mine/", multiplayer.RoomMineApi.as_view(), name="room-mine"),
     path("multiplayer/rooms/<str:code>/", multiplayer.RoomDetailApi.as_view(), name="room-detail"),
     path("multiplayer/rooms/<str:code>/join/", multiplayer.RoomJoinApi.as_view(), name="room-join"),
     path("multiplayer/games/", multiplayer.GameListApi.as_view(), name="game-list"),

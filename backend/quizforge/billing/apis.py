@@ -5,7 +5,6 @@ from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.accounts.models import User
@@ -16,6 +15,7 @@ from quizforge.billing.models import CancelReason
 from quizforge.billing.services import subscription_cancel, subscription_checkout_start
 from quizforge.billing.stripe_client import PLAN_TYPES
 from quizforge.billing.webhooks import stripe_webhook_receive
+from quizforge.core.throttling import ScopedThrottle
 
 TAGS = ["billing"]
 CHOOSE_PLAN = "Please choose the monthly or the yearly plan."
@@ -56,7 +56,7 @@ class CancelOutputSerializer(serializers.Serializer):
 
 class SubscriptionApi(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "subscription"
 
     @extend_schema(

@@ -6,6 +6,7 @@ STRIPE_API_BASE (another address for the API, e.g. a local stand-in in tests).
 
 import json
 import logging
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -25,6 +26,8 @@ PLAN_TYPES: tuple[PlanType, ...] = ("monthly", "yearly")
 NOT_CONFIGURED = "Payments are not configured on this server."
 PROVIDER_UNAVAILABLE = "Payments are not available right now. Please try again in a moment."
 SIGNATURE_INVALID = "The webhook signature is missing, invalid or too old."
+# How far ahead of this server's clock a signature's time may be (clocks differ a little); later is refused.
+SIGNATURE_CLOCK_SKEW_S = 60
 EVENT_UNREADABLE = "The webhook body is not a Stripe event."
 
 
@@ -248,6 +251,15 @@ def stripe_subscription_cancel_at_period_end(
     return subscription_from_data(subscription.to_dict())
 
 
+def _signed_at(signature: str | None) -> int:
+    """The `t=` of a signature header that verified (so it has one)."""
+    for item in (signature or "").split(","):
+        key, _, value = item.strip().partition("=")
+        if key == "t" and value.isdigit():
+            return int(value)
+    return 0
+
+
 def stripe_event_verify(*, payload: bytes, signature: str | None) -> StripeEvent:
     """The event a webhook carries, once its `Stripe-Signature` (HMAC-SHA256 of `t.payload` with the
     endpoint's secret, within the tolerance) is proven; anything else is refused."""
@@ -262,6 +274,9 @@ def stripe_event_verify(*, payload: bytes, signature: str | None) -> StripeEvent
         )
     except (stripe.SignatureVerificationError, UnicodeDecodeError) as exc:
         raise InvalidInput(SIGNATURE_INVALID) from exc
+    if _signed_at(signature) > time.time() + SIGNATURE_CLOCK_SKEW_S:
+        # Stripe's check refuses only old signatures: one dated ahead would stay replayable until then.
+        raise InvalidInput(SIGNATURE_INVALID)
     try:
         data = json.loads(payload)
         event = StripeEvent(

@@ -4,12 +4,12 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 
 from quizforge.api.serializers import EmailField, MessageSerializer, error_responses, required_messages
 from quizforge.api.views import PublicApi
 from quizforge.contact.services import contact_message_create
 from quizforge.core.exceptions import InvalidInput
+from quizforge.core.throttling import ScopedThrottle
 
 REQUIRED_MISSING = "Please fill in all required fields"
 THANKS = "Thank you for your message! We will get back to you soon."
@@ -33,7 +33,7 @@ def _is_missing(errors: dict[str, Any]) -> bool:
 
 
 class ContactApi(PublicApi):
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "contact"
 
     @extend_schema(

@@ -42,3 +42,13 @@ class PayloadTooLarge(ApplicationError):
 
 class ServiceUnavailable(ApplicationError):
     status_code = 503
+
+
+class TooManyRequests(ApplicationError):
+    """429 with the seconds to wait (sent as Retry-After)."""
+
+    status_code = 429
+
+    def __init__(self, message: str, *, retry_after_s: float, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message, details=details)
+        self.retry_after_s = retry_after_s

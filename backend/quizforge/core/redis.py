@@ -40,3 +40,17 @@ def async_redis_client() -> redis.asyncio.Redis:
         client = redis.asyncio.Redis(connection_pool=pool)
         _async_clients[loop] = client
     return client
+
+
+def redis_out_of_memory(exc: BaseException) -> bool:
+    """Whether Redis refused a write because it reached its `maxmemory` (directly, or as the cause of `exc`
+    when a library such as Celery's wraps it): Redis answers `OOM command not allowed when used memory >
+    'maxmemory'`, also from inside a script."""
+    seen: BaseException | None = exc
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, redis.exceptions.OutOfMemoryError) or "> 'maxmemory'" in str(seen):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False

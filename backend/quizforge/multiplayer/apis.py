@@ -1,7 +1,8 @@
 """Rooms and finished games over HTTP (CONTRACT §7). Views parse, call a service or selector, shape."""
 
-from typing import cast
+from typing import Any, cast
 
+from django.conf import settings
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
@@ -9,26 +10,52 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.accounts.models import User
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
+from quizforge.core.exceptions import NotFound
+from quizforge.core.throttling import PaceThrottle, ScopedThrottle, miss_budget_spend, throttles_check
 from quizforge.multiplayer import results
 from quizforge.multiplayer import serializers as s
-from quizforge.multiplayer.services import room_create, room_get, room_join
+from quizforge.multiplayer.services import room_create, room_get, room_join, room_list_mine
 
 
-class RoomJoinPerRoomThrottle(SimpleRateThrottle):
-    """Joins to one room from one address; sized so that a whole class behind one school address gets in."""
+class RoomJoinPerRoomThrottle(PaceThrottle):
+    """Joins to one room from one address, at a pace: a whole class behind one school address gets in over
+    a minute (THROTTLE_ROOM_JOIN_ROOM), a script cannot fill the room in a second (the burst)."""
 
     scope = "room_join_room"
 
-    def get_cache_key(self, request, view) -> str:
+    def get_burst(self) -> int:
+        return settings.THROTTLE_ROOM_JOIN_ROOM_BURST
+
+    def get_cache_key(self, request: Request, view: Any) -> str:
         code = str(view.kwargs.get("code", "")).upper()
         return self.cache_format % {"scope": self.scope, "ident": f"{self.get_ident(request)}:{code}"}
+
+
+ROOM_CODE_MISSES = (
+    "Too many room codes that do not exist were tried from your network. Please check the code."
+)
+
+
+def room_get_or_miss(request: Request, code: str) -> dict[str, Any]:
+    """The room; an unknown code counts toward the address's budget for those (404, then 429), apart from
+    the limits of real lookups and joins."""
+    try:
+        return room_get(code=code)
+    except NotFound:
+        miss_budget_spend(
+            request=request,
+            name="room-code",
+            limit=settings.ROOM_CODE_MISSES_PER_ADDRESS,
+            window_s=settings.ROOM_CODE_MISS_WINDOW_SECONDS,
+            message=ROOM_CODE_MISSES,
+        )
+        raise
 
 
 class SignedInApi(APIView):
@@ -42,30 +69,51 @@ class SignedInApi(APIView):
 class RoomCreateApi(SignedInApi):
     @extend_schema(
         request=s.RoomCreateInputSerializer,
-        responses={201: s.RoomCreateOutputSerializer, **error_responses(400, 401, 404)},
+        responses={201: s.RoomCreateOutputSerializer, **error_responses(400, 401, 403, 404, 429)},
     )
     def post(self, request: Request) -> Response:
         data = input_validate(s.RoomCreateInputSerializer, request.data)
         return Response(room_create(user=self.user, **data), status=201)
 
 
+class RoomMineApi(SignedInApi):
+    @extend_schema(responses={200: s.RoomMineOutputSerializer, **error_responses(401)})
+    def get(self, request: Request) -> Response:
+        return Response({"rooms": room_list_mine(user=self.user)})
+
+
 class RoomDetailApi(PublicApi):
-    @extend_schema(responses={200: s.RoomOutputSerializer, **error_responses(404)})
+    throttle_scope = "room_lookup"  # checked once the room is found: unknown codes have their own budget
+
+    @extend_schema(responses={200: s.RoomOutputSerializer, **error_responses(404, 429)})
     def get(self, request: Request, code: str) -> Response:
-        return Response(room_get(code=code))
+        room = room_get_or_miss(request, code)
+        throttles_check(self, request, [ScopedThrottle])
+        return Response(room)
 
 
 class RoomJoinApi(PublicApi):
-    throttle_classes = [ScopedRateThrottle, RoomJoinPerRoomThrottle]
-    throttle_scope = "room_join"
+    throttle_scope = "room_join"  # checked once the room is found: unknown codes have their own budget
 
     @extend_schema(
         request=s.RoomJoinInputSerializer,
-        responses={200: s.RoomJoinOutputSerializer, **error_responses(400, 404, 409, 429)},
+        responses={
+            200: s.RoomJoinOutputSerializer,
+            202: s.RoomJoinOutputSerializer,
+            **error_responses(400, 404, 409, 429),
+        },
     )
     def post(self, request: Request, code: str) -> Response:
         data = input_validate(s.RoomJoinInputSerializer, request.data)
-        return Response(room_join(code=code, name=data.get("name")))
+        room_get_or_miss(request, code)
+        throttles_check(self, request, [ScopedThrottle, RoomJoinPerRoomThrottle])
+        joined = room_join(
+            code=code,
+            name=data.get("name"),
+            previous_token=data.get("player_token"),
+            device=data.get("device"),
+        )
+        return Response(joined, status=202 if joined["pending"] else 200)
 
 
 class GameListApi(SignedInApi):

@@ -13,11 +13,13 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, game
 from quizforge.multiplayer.clock import clock_ensure_running
-from quizforge.multiplayer.services import room_store
+from quizforge.multiplayer.refusals import KICKED_OUT, REJOIN_WAIT
 
 AUTH_TIMEOUT_S = 5.0
 MAX_MESSAGE_BYTES = 4096
 MAX_MESSAGES_PER_S = 20
+MAX_DEPTH = 4  # {"type": ..., "field": [..]}: nothing the protocol sends is deeper
+PENDING_TIMEOUT_S = 30 * 60  # a join that waits for the host
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_KICKED = 4403
@@ -25,20 +27,43 @@ CLOSE_UNKNOWN_ROOM = 4404
 
 TOO_LARGE = "Messages must be at most 4 KB."
 NOT_JSON = "Messages must be JSON objects."
+TOO_DEEP = "Messages must not be nested this deep."
 UNKNOWN_TYPE = "Unknown message type."
 JOIN_FIRST = "Please join the room first."
 TOO_FAST = "Too many messages. Please slow down."
-KICKED = "You have been removed from the game by the host."
 FAILED = "Something went wrong. Please try again."
 
 logger = logging.getLogger(__name__)
+
+
+def _json_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest (outside strings), read before parsing so that a deep
+    message never reaches the parser's recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 def _json_object(text: str) -> dict[str, Any] | None:
     """A message: a JSON object with a text `type`, else None."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
 
@@ -63,15 +88,27 @@ class RateLimit:
 
 class GameConsumer(AsyncWebsocketConsumer):
     seat: game.Seat | None = None
+    pending: dict[str, Any] | None = None  # the `join_room` of a join that waits for the host
 
     async def dispatch(self, message: dict[str, Any]) -> None:
         """Calls the handler straight away. Channels' own `dispatch` first closes stale database connections
         on the one shared sync thread, before every frame and every group message to every socket; this
-        consumer only reaches the database through `database_sync_to_async`, which does that itself."""
+        consumer only reaches the database through `database_sync_to_async`, which does that itself.
+        Whatever fails, the socket leaves the room the ordinary way: no player stays "connected" behind a
+        socket that is gone."""
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
-        await handler(message)
+        try:
+            await handler(message)
+        except Exception:
+            if message["type"] == "websocket.disconnect":
+                raise
+            logger.exception("live game socket failed in room %s", getattr(self, "code", "?"))
+            try:
+                await self.disconnect(1011)
+            finally:
+                await self.close(1011)
 
     async def connect(self) -> None:
         self.code = str(self.scope["url_route"]["kwargs"]["code"]).upper()
@@ -79,15 +116,14 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.warned_at = 0.0
         self.in_group = False
         await self.accept()
-        if not await room_store().room_exists(code=self.code):
+        if not await game.room_socket_open(code=self.code):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         clock_ensure_running()
-        await room_store().process_alive()
         self.auth_deadline = asyncio.get_running_loop().create_task(self._close_unless_joined())
 
-    async def _close_unless_joined(self) -> None:
-        await asyncio.sleep(AUTH_TIMEOUT_S)
+    async def _close_unless_joined(self, timeout_s: float | None = None) -> None:
+        await asyncio.sleep(AUTH_TIMEOUT_S if timeout_s is None else timeout_s)
         if self.seat is None:
             await self.close(CLOSE_UNAUTHENTICATED)
 
@@ -95,6 +131,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         deadline = getattr(self, "auth_deadline", None)
         if deadline is not None:
             deadline.cancel()
+        self.pending = None
         if self.in_group:
             await self.channel_layer.group_discard(game.room_group(self.code), self.channel_name)
         if self.seat is not None:
@@ -108,6 +145,9 @@ class GameConsumer(AsyncWebsocketConsumer):
         size = len(text_data.encode()) if text_data is not None else len(bytes_data or b"")
         if size > MAX_MESSAGE_BYTES:
             await self._error(TOO_LARGE)
+            return
+        if text_data is not None and _json_depth(text_data) > MAX_DEPTH:
+            await self._error(TOO_DEEP)
             return
         data = _json_object(text_data) if text_data is not None else None
         if data is None:
@@ -128,7 +168,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             await self._join(data)
             return
         if kind == "ping":
-            await self._send(events.message("pong"))
+            await self._send(events.message(events.PONG))
             return
         if self.seat is None:
             await self._error(JOIN_FIRST)
@@ -147,25 +187,45 @@ class GameConsumer(AsyncWebsocketConsumer):
             "pause_game": lambda seat, _: game.game_pause(seat=seat),
             "resume_game": lambda seat, _: game.game_resume(seat=seat),
             "kick_player": lambda seat, data: game.player_kick(seat=seat, player_id=data.get("player_id")),
+            "end_game": lambda seat, _: game.game_end(seat=seat),
+            "lock_room": lambda seat, _: game.room_lock(seat=seat, locked=True),
+            "unlock_room": lambda seat, _: game.room_lock(seat=seat, locked=False),
+            "allow_rejoin": lambda seat, data: game.rejoin_decide(
+                seat=seat, request_id=data.get("request_id"), allow=True, reply=self._send
+            ),
+            "deny_rejoin": lambda seat, data: game.rejoin_decide(
+                seat=seat, request_id=data.get("request_id"), allow=False, reply=self._send
+            ),
         }
 
     async def _answer(self, seat: game.Seat, data: dict[str, Any]) -> None:
         await game.answer_submit(seat=seat, answer=data.get("answer"), reply=self._send)
 
     async def _join(self, data: dict[str, Any]) -> None:
-        if self.seat is not None:
+        if self.seat is not None or self.pending is not None:
             return
         try:
-            seat, player, was_connected = await game.seat_take(
-                code=self.code, channel=self.channel_name, data=data
-            )
+            taken = await game.seat_take(code=self.code, channel=self.channel_name, data=data)
         except NotFound:
             await self.close(CLOSE_UNKNOWN_ROOM)
+            return
+        except game.Kicked:
+            await self._send(events.message(events.KICKED, message=KICKED_OUT))
+            await self.close(CLOSE_KICKED)
             return
         except NotAuthenticated as problem:
             await self._error(problem.message)
             await self.close(CLOSE_UNAUTHENTICATED)
             return
+        if isinstance(taken, game.Pending):
+            self.pending = data
+            self.auth_deadline.cancel()
+            self.auth_deadline = asyncio.get_running_loop().create_task(
+                self._close_unless_joined(PENDING_TIMEOUT_S)
+            )
+            await self._send(events.message(events.REJOIN_PENDING, message=REJOIN_WAIT))
+            return
+        seat, player, was_connected = taken
         self.seat = seat
         await game.seat_announce(seat=seat, player=player, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
@@ -175,11 +235,31 @@ class GameConsumer(AsyncWebsocketConsumer):
 
     # messages from the room's group
     async def room_message(self, event: dict[str, Any]) -> None:
+        personal = event.get("personal")
+        if personal and self.seat is not None:
+            own = personal.get(self.seat.player_id)
+            if own is not None:
+                await self.send(text_data=own)
         await self.send(text_data=event["text"])
+
+    async def room_rejoin_allowed(self, event: dict[str, Any]) -> None:
+        data, self.pending = self.pending, None
+        if data is not None and self.seat is None:
+            await self._join(data)
+
+    async def room_rejoin_denied(self, event: dict[str, Any]) -> None:
+        if self.pending is None:
+            return
+        self.pending = None
+        await self._send(events.message(events.REJOIN_DENIED, message=game.REJOIN_REFUSED))
+        await self.close(CLOSE_KICKED)
+
+    async def room_closed(self, event: dict[str, Any]) -> None:
+        await self.close(CLOSE_UNKNOWN_ROOM)
 
     async def room_kicked(self, event: dict[str, Any]) -> None:
         self.seat = None
-        await self._send(events.message(events.KICKED, message=KICKED))
+        await self._send(events.message(events.KICKED, message=KICKED_OUT))
         await self.close(CLOSE_KICKED)
 
     async def _send(self, body: dict[str, Any]) -> None:

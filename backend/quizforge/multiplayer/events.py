@@ -4,7 +4,7 @@ import json
 import time
 from typing import Any
 
-from quizforge.multiplayer import scoring
+from quizforge.multiplayer import protocol, scoring
 from quizforge.multiplayer.room_store import RoomSnapshot
 
 CONNECTION_ESTABLISHED = "connection_established"
@@ -13,17 +13,26 @@ PLAYER_JOINED = "player_joined"
 PLAYER_LEFT = "player_left"
 GAME_STARTING = "game_starting"
 QUESTION_START = "question_start"
+ANSWER_RECEIVED = "answer_received"
 ANSWER_RESULT = "answer_result"
 ANSWER_COUNT = "answer_count"
 QUESTION_ENDED = "question_ended"
-LEADERBOARD_UPDATE = "leaderboard_update"
 GAME_PAUSED = "game_paused"
 GAME_RESUMED = "game_resumed"
 GAME_FINISHED = "game_finished"
+YOUR_RESULT = "your_result"
+REJOIN_REQUESTED = "rejoin_requested"
+REJOIN_RESOLVED = "rejoin_resolved"
+REJOIN_PENDING = "rejoin_pending"
+REJOIN_DENIED = "rejoin_denied"
+ROOM_LOCKED = "room_locked"
+ROOM_UNLOCKED = "room_unlocked"
 KICKED = "kicked"
+PONG = "pong"
 ERROR = "error"
 
 COUNTDOWN_S = 3
+LEADERBOARD_TOP = 10
 
 
 def now_ms() -> int:
@@ -31,6 +40,10 @@ def now_ms() -> int:
 
 
 def message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A server message, checked against `protocol`: its type and exactly its fields."""
+    spec = protocol.SERVER.get(kind)
+    if spec is None or not spec.required <= fields.keys() <= spec.names:
+        raise ValueError(f"{kind} {sorted(fields)} is not in the protocol")
     return {"type": kind, **fields, "server_time": now_ms()}
 
 
@@ -38,9 +51,18 @@ def encode(body: dict[str, Any]) -> str:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
+def player_visible(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
+    """A player as others may see it: while a question runs, its stats from before its answer to it, so
+    that no score tells whether an answer was right before the question ends."""
+    before = player.get("before")
+    if snapshot.phase == "open" and before and before.get("q") == snapshot.question_index:
+        return {**player, **{field: value for field, value in before.items() if field != "q"}}
+    return player
+
+
 def player_public(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
     """The lobby's player: never its token."""
-    return player_row(player, is_connected=player["id"] in snapshot.connected)
+    return player_row(player_visible(snapshot, player), is_connected=player["id"] in snapshot.connected)
 
 
 def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
@@ -53,9 +75,10 @@ def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
     }
 
 
-def player_stats(player: dict[str, Any]) -> dict[str, Any]:
+def player_stats(player: dict[str, Any], *, rank: int = 0) -> dict[str, Any]:
     return {
         "score": player["score"],
+        "rank": rank,
         "current_streak": player["current_streak"],
         "best_streak": player["best_streak"],
         "correct_answers": player["correct_answers"],
@@ -65,6 +88,9 @@ def player_stats(player: dict[str, Any]) -> dict[str, Any]:
 
 
 def leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
+    """Every player in the standings (the host only once it has answered), ranked on what others may see:
+    while a question runs, no rank moves before it ends (see `player_visible`)."""
+    visible = (player_visible(snapshot, p) for p in snapshot.players.values())
     rows = [
         {
             "id": p["id"],
@@ -74,12 +100,17 @@ def leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
             "is_connected": p["id"] in snapshot.connected,
             "last_correct_ms": p["last_correct_ms"],
         }
-        for p in snapshot.players.values()
+        for p in visible
+        if snapshot.plays(p)
     ]
     ranked = scoring.standings(rows)
     for row in ranked:
         del row["last_correct_ms"]
     return ranked
+
+
+def ranks(standings: list[dict[str, Any]]) -> dict[str, int]:
+    return {row["id"]: row["rank"] for row in standings}
 
 
 def room_public(snapshot: RoomSnapshot) -> dict[str, Any]:
@@ -93,6 +124,7 @@ def room_public(snapshot: RoomSnapshot) -> dict[str, Any]:
         "max_players": snapshot.int("max_players"),
         "show_leaderboard_after_each": snapshot.meta["show_lb"] == "1",
         "allow_late_join": snapshot.meta["late"] == "1",
+        "locked": snapshot.meta.get("locked") == "1",
         "status": snapshot.status,
         "players": [player_public(snapshot, p) for p in players],
     }
@@ -119,17 +151,38 @@ def answer_counts(snapshot: RoomSnapshot, index: int) -> list[int]:
     return [snapshot.counts.get(f"{index}:{i}", 0) for i in range(len(choices))]
 
 
-def question_ended(snapshot: RoomSnapshot) -> dict[str, Any]:
+def question_ended(snapshot: RoomSnapshot, standings: list[dict[str, Any]]) -> dict[str, Any]:
     index = snapshot.question_index
+    question = snapshot.questions[index]
     return message(
         QUESTION_ENDED,
         question_index=index,
         total_questions=snapshot.int("total"),
-        correct_answer=snapshot.questions[index]["correct_answer"],
+        question={"question": question["question"], "choices": question["choices"]},
+        correct_answer=question["correct_answer"],
         answer_counts=answer_counts(snapshot, index),
-        leaderboard=leaderboard(snapshot),
+        leaderboard=standings[:LEADERBOARD_TOP],
+        total_players=len(standings),
         show_leaderboard=snapshot.meta["show_lb"] == "1",
         is_last_question=index + 1 >= snapshot.int("total"),
+        source=question.get("source"),
+        explanation=question.get("explanation"),
+    )
+
+
+def answer_result(
+    snapshot: RoomSnapshot, player: dict[str, Any], answer: dict[str, Any] | None, rank: int
+) -> dict[str, Any]:
+    """A player's own outcome of the question that just ended (its answer, or none)."""
+    index = snapshot.question_index
+    return message(
+        ANSWER_RESULT,
+        question_index=index,
+        answered=bool(answer and answer["choice"]),
+        is_correct=bool(answer and answer["is_correct"]),
+        correct_answer=snapshot.questions[index]["correct_answer"],
+        points_earned=answer["points"] if answer else 0,
+        player_stats=player_stats(player, rank=rank),
     )
 
 
@@ -139,5 +192,19 @@ def game_paused(snapshot: RoomSnapshot) -> dict[str, Any]:
     )
 
 
-def game_finished(snapshot: RoomSnapshot) -> dict[str, Any]:
-    return message(GAME_FINISHED, leaderboard=leaderboard(snapshot), total_questions=snapshot.int("total"))
+def game_finished(
+    snapshot: RoomSnapshot, standings: list[dict[str, Any]], game_id: int | None
+) -> dict[str, Any]:
+    return message(
+        GAME_FINISHED,
+        leaderboard=standings[:LEADERBOARD_TOP],
+        total_players=len(standings),
+        total_questions=snapshot.int("total"),
+        questions_played=snapshot.int("played"),
+        game_id=game_id,
+        end_reason=snapshot.meta.get("end_reason") or "finished",
+    )
+
+
+def your_result(row: dict[str, Any]) -> dict[str, Any]:
+    return message(YOUR_RESULT, row=row, rank=row["rank"])

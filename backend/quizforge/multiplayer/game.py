@@ -3,6 +3,7 @@ and the clock's transitions. Each step is one atomic `RoomStore` change; its win
 
 import asyncio
 import logging
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -14,55 +15,45 @@ from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, results, scoring
-from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
-from quizforge.multiplayer.services import (
-    HOST_NAME,
+from quizforge.multiplayer.names import HOST_NAME, player_name_clean
+from quizforge.multiplayer.refusals import (
+    ALREADY_ANSWERED,
+    BAD_TOKEN,
+    KICKED_OUT,
+    MIN_PLAYERS,
+    NO_REQUEST,
+    NO_SUCH_PLAYER,
+    NOT_RUNNING,
     ROOM_NOT_FOUND,
-    player_add,
-    player_name_clean,
-    room_store,
+    TOO_FEW,
+    refusal,
 )
+from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
+from quizforge.multiplayer.services import player_add, room_store
 
 logger = logging.getLogger(__name__)
 
-MIN_PLAYERS = 2
 ANSWER_RETRIES = 5
+__all__ = ["ALREADY_ANSWERED", "MIN_PLAYERS", "NOT_RUNNING", "NO_REQUEST", "TOO_FEW"]  # the tests' sentences
 
 HOST_ONLY = "Only the host can do this."
-TOO_FEW = f"You need at least {MIN_PLAYERS} players to start the game"
-ALREADY_STARTED = "The game has already started."
-NOT_RUNNING = "No question is running."
-STILL_RUNNING = "The question is still running."
-PAUSED = "The game is paused."
-ALREADY_ANSWERED = "You have already answered this question."
-NOT_PAUSED = "The game is not paused."
-ALREADY_PAUSED = "The game is already paused."
-CANNOT_KICK_HOST = "The host cannot be removed."
-NO_SUCH_PLAYER = "No such player in this room."
-BAD_TOKEN = "Please join the room again."  # noqa: S105 (a sentence, not a secret)
 NOT_HOST = "Only the room's creator can host it."
-
-_REFUSALS = {
-    "not_found": (NotFound, ROOM_NOT_FOUND),
-    "unauthorized": (NotAuthenticated, BAD_TOKEN),
-    "too_few": (InvalidInput, TOO_FEW),
-    "already_started": (InvalidInput, ALREADY_STARTED),
-    "not_running": (InvalidInput, NOT_RUNNING),
-    "closed": (InvalidInput, NOT_RUNNING),
-    "still_running": (InvalidInput, STILL_RUNNING),
-    "not_playing": (InvalidInput, NOT_RUNNING),
-    "paused": (InvalidInput, PAUSED),
-    "already_answered": (InvalidInput, ALREADY_ANSWERED),
-    "not_paused": (InvalidInput, NOT_PAUSED),
-    "already_paused": (InvalidInput, ALREADY_PAUSED),
-    "is_host": (InvalidInput, CANNOT_KICK_HOST),
-    "no_player": (InvalidInput, NO_SUCH_PLAYER),
-}
+NOT_PLAYING = "The game has not started."
+REJOIN_REFUSED = "The host did not let you in."
+PLAYER_BACK = "That player is back in the game on its own device."
+EXPIRE_RETRY_MS = 30_000  # a game that could not be stored when its room ended is tried again this much later
 
 
-def refusal(refused: StoreRefused) -> ApplicationError:
-    kind, sentence = _REFUSALS.get(refused.kind, (InvalidInput, refused.kind))
-    return kind(sentence)
+class Kicked(ApplicationError):
+    """A kicked player's token: the socket is told `kicked` and closed 4403."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A socket whose join waits for the host (`allow_rejoin`)."""
+
+    request_id: str
+    name: str
 
 
 def room_group(code: str) -> str:
@@ -79,10 +70,14 @@ class Seat:
     is_host: bool
 
 
-async def room_broadcast(code: str, body: dict[str, Any]) -> None:
-    """Serialized once, sent to every socket of the room on any server process."""
+async def room_broadcast(code: str, body: dict[str, Any], *, personal: dict[str, str] | None = None) -> None:
+    """Serialized once, sent to every socket of the room on any server process; `personal` (player id ->
+    message text) goes to that player's sockets just before it."""
     layer = get_channel_layer()
-    await layer.group_send(room_group(code), {"type": "room.message", "text": events.encode(body)})
+    event: dict[str, Any] = {"type": "room.message", "text": events.encode(body)}
+    if personal:
+        event["personal"] = personal
+    await layer.group_send(room_group(code), event)
 
 
 async def _snapshot(code: str, *, with_counts: bool = False) -> RoomSnapshot:
@@ -99,8 +94,21 @@ def _host_user_id(token: Any) -> int:
         raise NotAuthenticated(BAD_TOKEN) from None
 
 
-async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[Seat, dict[str, Any], bool]:
-    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online."""
+async def room_socket_open(*, code: str) -> bool:
+    """Whether a new socket may wait for its `join_room` in room `code` (the room runs); this process's
+    sockets are then marked alive at once."""
+    store = room_store()
+    if not await store.room_exists(code=code):
+        return False
+    await store.process_alive()
+    return True
+
+
+async def seat_take(
+    *, code: str, channel: str, data: dict[str, Any]
+) -> tuple[Seat, dict[str, Any], bool] | Pending:
+    """Authenticates a socket's `join_room`: its seat, its player, and whether it was already online; or,
+    for the token of a join that waits for the host, the request (the host is asked)."""
     store = room_store()
     if "token" in data and data.get("token"):
         user_id = _host_user_id(data["token"])
@@ -118,9 +126,31 @@ async def seat_take(*, code: str, channel: str, data: dict[str, Any]) -> tuple[S
     try:
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
+        if refused.kind == "kicked":
+            raise Kicked(KICKED_OUT) from None
         raise refusal(refused) from None
+    if "request" in result:
+        request = result["request"]
+        asking = events.message(events.REJOIN_REQUESTED, request_id=request["id"], name=request["name"])
+        layer = get_channel_layer()
+        for host_channel in result["host_channels"] or []:
+            await layer.send(host_channel, {"type": "room.message", "text": events.encode(asking)})
+        return Pending(request_id=request["id"], name=request["name"])
+    await _requests_dropped(result["dropped"], result["host_channels"])
     player = result["player"]
     return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
+
+
+async def _requests_dropped(dropped: list[dict[str, str]], host_channels: list[str]) -> None:
+    """Requests to rejoin as a player who came back or was kicked: each waiting device is turned away and
+    the host's screen drops the request."""
+    layer = get_channel_layer()
+    for request in dropped:
+        if request["channel"]:
+            await layer.send(request["channel"], {"type": "room.rejoin_denied"})
+        resolved = events.message(events.REJOIN_RESOLVED, request_id=request["id"], allowed=False)
+        for host_channel in host_channels:
+            await layer.send(host_channel, {"type": "room.message", "text": events.encode(resolved)})
 
 
 async def _host_join(*, code: str, name: Any) -> None:
@@ -138,9 +168,13 @@ async def _host_join(*, code: str, name: Any) -> None:
 
 
 async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
-    """What a (re)connected socket is told: who it is, the room, and where the game stands."""
+    """What a (re)connected socket is told: who it is, the room, and where the game stands, whole: the
+    running question (with the answer count), or the ended one with its text, counts, answer and standings
+    (and the player's own result), the pause, or the final standings."""
     snapshot = await _snapshot_fresh(seat.code)
-    player = snapshot.players[seat.player_id]
+    player = events.player_visible(snapshot, snapshot.players[seat.player_id])
+    standings = events.leaderboard(snapshot)
+    rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
         events.message(
@@ -148,27 +182,51 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
             player_id=seat.player_id,
             is_host=seat.is_host,
             room=events.room_public(snapshot),
-            player={**events.player_public(snapshot, player), **events.player_stats(player)},
+            player={**events.player_public(snapshot, player), **events.player_stats(player, rank=rank)},
             game_state=snapshot.phase,
         ),
     ]
+    store = room_store()
     if snapshot.phase == "countdown":
         left_s = max(0, round((snapshot.int("started_ms") - events.now_ms()) / 1000))
         welcome.append(
             events.message(events.GAME_STARTING, countdown=left_s, starts_at=snapshot.int("started_ms"))
         )
     elif snapshot.phase == "open":
-        answer = await room_store().answer_get(
+        answer = await store.answer_get(
             code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
         )
         welcome.append(events.question_start(snapshot, has_answered=answer is not None))
+        welcome.append(_answer_count(snapshot))
         if snapshot.paused:
             welcome.append(events.game_paused(snapshot))
     elif snapshot.phase == "ended":
-        welcome.append(events.question_ended(snapshot))
+        if snapshot.plays(player):
+            answer = await store.answer_get(
+                code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
+            )
+            welcome.append(events.answer_result(snapshot, player, answer, rank))
+        welcome.append(events.question_ended(snapshot, standings))
     elif snapshot.phase == "finished":
-        welcome.append(events.game_finished(snapshot))
+        row = next((r for r in standings if r["id"] == seat.player_id), None)
+        if row is not None:
+            welcome.append(events.your_result(row))
+        game_id = snapshot.meta.get("game_id")
+        welcome.append(events.game_finished(snapshot, standings, int(game_id) if game_id else None))
+    if seat.is_host:
+        for request in await store.request_list(code=seat.code):
+            welcome.append(
+                events.message(events.REJOIN_REQUESTED, request_id=request["id"], name=request["name"])
+            )
     return welcome
+
+
+def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
+    """How many of those expected to answer (connected pupils, and the host once it plays) have."""
+    expected = [
+        pid for pid in snapshot.connected if pid in snapshot.players and snapshot.plays(snapshot.players[pid])
+    ]
+    return events.message(events.ANSWER_COUNT, answered=snapshot.int("answered"), connected=len(expected))
 
 
 _snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
@@ -251,9 +309,9 @@ async def game_start(*, seat: Seat) -> None:
 
 async def answer_submit(
     *, seat: Seat, answer: Any, reply: Callable[[dict[str, Any]], Awaitable[None]] | None = None
-) -> dict[str, Any]:
-    """Counts the player's first answer to the running question; answers the `answer_result`, also handed
-    to `reply` before the room is told."""
+) -> scoring.AnswerScore:
+    """Counts the player's first answer to the running question; answers its `answer_received`, also handed
+    to `reply` before the room is told. Whether it was right is told when the question ends."""
     if answer is not None and not isinstance(answer, str):
         raise InvalidInput("answer must be text.")
     choice = answer or ""
@@ -264,7 +322,9 @@ async def answer_submit(
             raise NotAuthenticated(BAD_TOKEN)
         if clock["phase"] != "open":
             raise InvalidInput(NOT_RUNNING)
-        questions = await _questions(seat.code, clock["uid"])
+        questions = await store.quiz_get(clock["quiz"] or "")
+        if not questions:
+            raise NotFound(ROOM_NOT_FOUND)
         index = int(clock["q_index"])
         question = questions[index]
         now = events.now_ms()
@@ -298,49 +358,14 @@ async def answer_submit(
         break
     else:
         raise InvalidInput(NOT_RUNNING)
-    reply_body = events.message(
-        events.ANSWER_RESULT,
-        question_index=index,
-        is_correct=score.is_correct,
-        correct_answer=question["correct_answer"],
-        points_earned=score.points,
-        player_stats=events.player_stats(result["player"]),
-    )
+    reply_body = events.message(events.ANSWER_RECEIVED, question_index=index)
     if reply is not None:
         await reply(reply_body)  # the answerer first; the room's count or question_ended after
     if result["all_answered"]:
         await question_end_early(code=seat.code, question_index=index)
     else:
         await _answer_count_send(code=seat.code, result=result)
-    return reply_body
-
-
-_question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
-
-
-async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
-    """The room's copied quiz; it never changes, so each process reads it once per room (a class answering
-    the first question at once waits for that one read)."""
-    key = (code, uid)
-    cached = _question_cache.get(key)
-    if cached is None:
-        if len(_question_cache) > 1000:
-            _question_cache.clear()
-        cached = _question_cache[key] = asyncio.ensure_future(_questions_read(code, uid))
-    if cached.done() and not cached.cancelled() and cached.exception() is None:
-        return cached.result()
-    try:
-        return await asyncio.shield(cached)
-    except Exception:
-        _question_cache.pop(key, None)
-        raise
-
-
-async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
-    found = await room_store().room_questions(code=code)
-    if found is None or found[0] != uid:
-        raise NotFound(ROOM_NOT_FOUND)
-    return found[1]
+    return score
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
@@ -374,8 +399,21 @@ async def question_end_early(*, code: str, question_index: int) -> None:
 
 
 async def _question_ended_send(code: str) -> None:
+    """The room's `question_ended`, each player's own `answer_result` just before it (one publish)."""
     snapshot = await _snapshot(code, with_counts=True)
-    await room_broadcast(code, events.question_ended(snapshot))
+    standings = events.leaderboard(snapshot)
+    by_rank = events.ranks(standings)
+    playing = [p for p in snapshot.players.values() if snapshot.plays(p)]
+    answers = await room_store().answers_of(
+        code=code, question_index=snapshot.question_index, player_ids=[p["id"] for p in playing]
+    )
+    personal = {
+        p["id"]: events.encode(
+            events.answer_result(snapshot, p, answers.get(p["id"]), by_rank.get(p["id"], 0))
+        )
+        for p in playing
+    }
+    await room_broadcast(code, events.question_ended(snapshot, standings), personal=personal)
 
 
 async def question_next(*, seat: Seat) -> None:
@@ -385,24 +423,105 @@ async def question_next(*, seat: Seat) -> None:
     except StoreRefused as refused:
         raise refusal(refused) from None
     if result["finished"]:
-        await _game_finished(seat.code)
+        await game_finished_send(seat.code)
     else:
         await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
 
 
-async def _game_finished(code: str) -> None:
-    snapshot = await _snapshot(code)
-    answers = await room_store().answers_all(code=code)
+async def _game_store(code: str) -> tuple[RoomSnapshot, list[dict[str, Any]], int | None, bool]:
+    """Stores the finished game (the questions played, if any): its snapshot, standings, stored id, and
+    whether nothing was left unstored."""
+    snapshot = await _snapshot(code, with_counts=True)
     standings = events.leaderboard(snapshot)
+    if snapshot.int("played") == 0:
+        return snapshot, standings, None, True
     try:
-        game_id: int | None = await database_sync_to_async(results.game_save)(
+        answers = await room_store().answers_all(code=code)
+        game_id = await database_sync_to_async(results.game_save)(
             snapshot=snapshot, standings=standings, answers=answers
         )
+        await room_store().room_game_id_set(code=code, game_id=game_id)
     except Exception:
-        # The players still get their final standings; only the host's stored copy is lost.
         logger.exception("could not store the finished game of room %s", code)
-        game_id = None
-    await room_broadcast(code, {**events.game_finished(snapshot), "game_id": game_id})
+        return snapshot, standings, None, False
+    return snapshot, standings, game_id, True
+
+
+async def game_finished_send(code: str) -> bool:
+    """Stores the finished game and tells the room, each player its own result (told even when storing
+    failed). Answers whether it was stored."""
+    snapshot, standings, game_id, stored = await _game_store(code)
+    personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
+    await room_broadcast(code, events.game_finished(snapshot, standings, game_id), personal=personal)
+    return stored
+
+
+async def game_end(*, seat: Seat) -> None:
+    """The host ends the game now: it is stored with the questions played."""
+    _host_only(seat)
+    try:
+        await room_store().game_end(code=seat.code)
+    except StoreRefused as refused:
+        if refused.kind == "not_playing":
+            raise InvalidInput(NOT_PLAYING) from None
+        raise refusal(refused) from None
+    await game_finished_send(seat.code)
+
+
+async def room_expire(*, code: str) -> None:
+    """The room's time is over (the sweep found it): a game in play, or a finished one not stored yet, is
+    stored, the sockets are closed and the room removed. Whichever process claims it first does this, once.
+    If storing fails, the room stays and the sweep tries again later (within its keys' grace period)."""
+    store = room_store()
+    result = await store.room_expire(code=code, now_ms=events.now_ms())
+    if result["event"] != "expired":
+        return
+    if result["store"]:
+        if result["was"] == "playing":
+            stored = await game_finished_send(code)
+        else:
+            stored = (await _game_store(code))[3]
+        if not stored:
+            await store.room_expire_later(code=code, at_ms=events.now_ms() + EXPIRE_RETRY_MS)
+            return
+    await get_channel_layer().group_send(room_group(code), {"type": "room.closed"})
+    await store.room_delete(code=code)
+
+
+async def room_lock(*, seat: Seat, locked: bool) -> None:
+    _host_only(seat)
+    try:
+        await room_store().room_lock(code=seat.code, locked=locked)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await room_broadcast(seat.code, events.message(events.ROOM_LOCKED if locked else events.ROOM_UNLOCKED))
+
+
+async def rejoin_decide(
+    *, seat: Seat, request_id: Any, allow: bool, reply: Callable[[dict[str, Any]], Awaitable[None]]
+) -> None:
+    """The host lets a waiting device in (it becomes that player) or turns it away."""
+    _host_only(seat)
+    if not isinstance(request_id, str):
+        raise InvalidInput(NO_REQUEST)
+    store = room_store()
+    try:
+        if allow:
+            result = await store.request_allow(
+                code=seat.code, request_id=request_id, player_id=uuid.uuid4().hex[:12], now_ms=events.now_ms()
+            )
+        else:
+            result = await store.request_deny(code=seat.code, request_id=request_id)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    dropped = result.get("refused")
+    allowed = allow and not dropped
+    if result["channel"]:
+        kind = "room.rejoin_allowed" if allowed else "room.rejoin_denied"
+        await get_channel_layer().send(result["channel"], {"type": kind})
+    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allowed))
+    if dropped:
+        raise InvalidInput(PLAYER_BACK if dropped == "player_back" else NO_SUCH_PLAYER)
 
 
 async def game_pause(*, seat: Seat) -> None:
@@ -411,7 +530,10 @@ async def game_pause(*, seat: Seat) -> None:
         result = await room_store().game_pause(code=seat.code, now_ms=events.now_ms())
     except StoreRefused as refused:
         raise refusal(refused) from None
-    await room_broadcast(seat.code, events.message(events.GAME_PAUSED, remaining_ms=result["remaining_ms"]))
+    paused = events.message(
+        events.GAME_PAUSED, remaining_ms=result["remaining_ms"], question_index=result["question_index"]
+    )
+    await room_broadcast(seat.code, paused)
 
 
 async def game_resume(*, seat: Seat) -> None:
@@ -439,7 +561,9 @@ async def player_kick(*, seat: Seat, player_id: Any) -> None:
     layer = get_channel_layer()
     for channel in result["channels"]:
         await layer.send(channel, {"type": "room.kicked"})
-    player = {"id": player_id, "name": result["player"]["name"], "is_host": False, "is_connected": False}
+    await _requests_dropped(result["dropped"], result["host_channels"])
+    kicked = result["player"]
+    player = {"id": player_id, "name": kicked["name"], "is_host": False, "is_connected": False, "score": 0}
     await room_broadcast(
         seat.code, events.message(events.PLAYER_LEFT, player_id=player_id, player=player, kicked=True)
     )

@@ -13,8 +13,9 @@ class Game(TimestampedModel):
     code = models.CharField(max_length=6)
     host = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="live_games")
     quiz_title = models.CharField(max_length=200)
-    questions = models.JSONField(default=list)
+    questions = models.JSONField(default=list)  # the questions played, each with its answer counts
     time_per_question = models.PositiveIntegerField()
+    end_reason = models.CharField(max_length=20, default="finished")  # finished | ended_by_host | expired
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -26,7 +27,7 @@ class Game(TimestampedModel):
 class GamePlayer(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="players")
     player_id = models.CharField(max_length=32)
-    name = models.CharField(max_length=20)
+    name = models.CharField(max_length=64)  # 20 grapheme clusters, at most 64 code points
     is_host = models.BooleanField(default=False)
     rank = models.PositiveIntegerField()
     score = models.PositiveIntegerField()

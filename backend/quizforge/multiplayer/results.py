@@ -15,13 +15,41 @@ from quizforge.multiplayer.room_store import RoomSnapshot
 GAME_NOT_FOUND = "Game not found."
 
 
+def questions_played(
+    *, snapshot: RoomSnapshot, standings: list[dict[str, Any]], answers: dict[str, dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The questions played, each with how many chose each choice, how many players were there (had an
+    answer, given or timed out) and how many were right: rates count those present."""
+    in_standings = {row["id"] for row in standings}
+    played = []
+    for index, question in enumerate(snapshot.questions[: snapshot.int("played")]):
+        given = [a for key, a in answers.items() if _answer_of(key, index, in_standings)]
+        played.append(
+            {
+                **question,
+                "answer_counts": [
+                    snapshot.counts.get(f"{index}:{i}", 0) for i in range(len(question["choices"]))
+                ],
+                "present": len(given),
+                "correct": sum(1 for a in given if a["is_correct"]),
+            }
+        )
+    return played
+
+
+def _answer_of(key: str, index: int, players: set[str]) -> bool:
+    question, player_id = key.split(":", 1)
+    return int(question) == index and player_id in players
+
+
 def game_save(
     *, snapshot: RoomSnapshot, standings: list[dict[str, Any]], answers: dict[str, dict[str, Any]]
 ) -> int:
-    """Stores a finished room once (a second call answers the same game)."""
+    """Stores a finished room once (a second call answers the same game), with the questions played."""
     existing = Game.objects.filter(room_uid=snapshot.meta["uid"]).values_list("pk", flat=True).first()
     if existing is not None:
         return existing
+    played = snapshot.int("played")
     try:
         with transaction.atomic():
             game = Game.objects.create(
@@ -29,8 +57,9 @@ def game_save(
                 code=snapshot.code,
                 host_id=int(snapshot.meta["host_user_id"]),
                 quiz_title=snapshot.meta["title"],
-                questions=snapshot.questions,
+                questions=questions_played(snapshot=snapshot, standings=standings, answers=answers),
                 time_per_question=snapshot.int("tpq"),
+                end_reason=snapshot.meta.get("end_reason") or "finished",
             )
             players = {
                 row["id"]: GamePlayer.objects.create(
@@ -57,7 +86,7 @@ def game_save(
                 )
                 for key, answer in answers.items()
                 for index, player_id in [key.split(":", 1)]
-                if player_id in players
+                if player_id in players and int(index) < played
             )
     except IntegrityError:
         return Game.objects.get(room_uid=snapshot.meta["uid"]).pk
@@ -76,10 +105,15 @@ def game_get(*, user: User, game_id: int) -> Game:
     return game
 
 
+NO_ANSWER = "no answer"
+
+
 def game_csv(*, game: Game) -> str:
     """One row per player: rank, name, score, correct, answered, accuracy, best streak, then each question
-    (the choice, and whether it was correct, apart from the points)."""
+    (the choice, and whether it was correct, apart from the points; "no answer" for a missed one). It
+    starts with a UTF-8 byte order mark so that spreadsheet programs read every script."""
     out = io.StringIO()
+    out.write("\ufeff")
     writer = csv.writer(out)
     questions = game.questions
     writer.writerow(
@@ -92,8 +126,8 @@ def game_csv(*, game: Game) -> str:
         cells = []
         for index in range(len(questions)):
             answer = by_index.get(index)
-            if answer is None:
-                cells.append("")
+            if answer is None or not answer.choice:
+                cells.append(NO_ANSWER)
             else:
                 verdict = "correct" if answer.is_correct else "wrong"
                 cells.append(

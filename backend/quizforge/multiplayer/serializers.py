@@ -49,6 +49,14 @@ class RoomCreateInputSerializer(serializers.Serializer):
 class RoomJoinInputSerializer(serializers.Serializer):
     code = serializers.CharField(required=False, allow_blank=True)
     name = serializers.JSONField(required=False)
+    player_token = serializers.JSONField(
+        required=False,
+        help_text="the token this device last had in this room, if any (a kicked one asks the host)",
+    )
+    device = serializers.JSONField(
+        required=False,
+        help_text="this device's own id, kept for good: a device the host kicked asks the host to join again",
+    )
 
 
 class PlayerOutputSerializer(serializers.Serializer):
@@ -71,8 +79,23 @@ class RoomOutputSerializer(serializers.Serializer):
     max_players = serializers.IntegerField()
     show_leaderboard_after_each = serializers.BooleanField()
     allow_late_join = serializers.BooleanField()
+    locked = serializers.BooleanField()
     status = serializers.CharField(help_text="lobby, playing or finished")
     players = PlayerOutputSerializer(many=True)
+
+
+class RoomMineItemSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    quiz = RoomQuizSerializer()
+    status = serializers.CharField(help_text="lobby or playing")
+    total_questions = serializers.IntegerField()
+    question_index = serializers.IntegerField(help_text="-1 before the first question")
+    players = serializers.IntegerField(help_text="pupils who joined")
+    created_at = serializers.IntegerField(help_text="epoch ms")
+
+
+class RoomMineOutputSerializer(serializers.Serializer):
+    rooms = RoomMineItemSerializer(many=True)
 
 
 class RoomCreateOutputSerializer(serializers.Serializer):
@@ -81,9 +104,15 @@ class RoomCreateOutputSerializer(serializers.Serializer):
 
 
 class RoomJoinOutputSerializer(serializers.Serializer):
-    player_id = serializers.CharField()
+    player_id = serializers.CharField(
+        allow_null=True, help_text="null while the host has to let this device in"
+    )
     player_token = serializers.CharField()
     room = RoomOutputSerializer()
+    pending = serializers.BooleanField(
+        help_text="202: the name is a disconnected or kicked player's; the socket waits for allow_rejoin"
+    )
+    message = serializers.CharField(required=False)
 
 
 class GamePlayerOutputSerializer(serializers.Serializer):
@@ -104,6 +133,7 @@ class GameOutputSerializer(serializers.Serializer):
     total_questions = serializers.SerializerMethodField()
     time_per_question = serializers.IntegerField()
     played_at = serializers.DateTimeField(source="created_at")
+    end_reason = serializers.CharField(help_text="finished, ended_by_host or expired")
     players = GamePlayerOutputSerializer(many=True)
 
     def get_total_questions(self, game) -> int:

@@ -1,41 +1,52 @@
 """Rooms: create, read and join (CONTRACT §7). HTTP views call the sync entry points; the store is async."""
 
-import json
 import secrets
-import unicodedata
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 from asgiref.sync import async_to_sync
+from django.conf import settings
 
 from quizforge.accounts.models import User
-from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotFound, ServiceUnavailable
+from quizforge.core.exceptions import (
+    Conflict,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+    ServiceUnavailable,
+    TooManyRequests,
+)
+from quizforge.core.rate_limits import counter_hit
 from quizforge.core.redis import async_redis_client
 from quizforge.multiplayer import events
+from quizforge.multiplayer.names import (
+    NAME_RESERVED,
+    name_key,
+    name_reserved,
+    name_skeleton,
+    player_name_clean,
+)
+from quizforge.multiplayer.refusals import (
+    NAME_TAKEN,
+    REJOIN_WAIT,
+    ROOM_NOT_FOUND,
+    refusal,
+)
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
-NAME_MIN, NAME_MAX = 3, 20
-HOST_NAME = "Host"
+ROOM_MAX_LIFE_S = 3 * 60 * 60  # the default of settings.LIVE_ROOM_MAX_LIFE_S: a school day's lesson and more
 
-ROOM_NOT_FOUND = "Room not found. Please check the code."
-NAME_TOO_SHORT = f"Name must be at least {NAME_MIN} characters"
-NAME_TOO_LONG = f"Name must be at most {NAME_MAX} characters"
-NAME_CONTROL = "Name must not contain control characters"
-NAME_TAKEN = "This name is already taken in this room. Please choose another."
-ROOM_FULL = "This room is full."
-GAME_STARTED = "The game has already started."
 NO_CODE = "Could not find a free room code. Please try again."
+SERVER_ROOMS_FULL = "The server is running as many live games as it can. Please try again in a few minutes."
+LIVE_ROOMS_MAX = 5000  # the default of settings.LIVE_ROOMS_MAX: live rooms on the whole server at once
 
-_JOIN_REFUSALS: dict[str, Callable[[], ApplicationError]] = {
-    "not_found": lambda: NotFound(ROOM_NOT_FOUND),
-    "name_taken": lambda: Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]}),
-    "full": lambda: Conflict(ROOM_FULL),
-    "started": lambda: Conflict(GAME_STARTED),
-}
+
+def room_max_life_s() -> int:
+    """A room ends this long after its creation whatever happens in it (reconnects do not renew it)."""
+    return int(getattr(settings, "LIVE_ROOM_MAX_LIFE_S", ROOM_MAX_LIFE_S))
 
 
 def room_store() -> RoomStore:
@@ -52,35 +63,65 @@ def room_code_new() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
-def player_name_clean(name: Any) -> str:
-    """3..20 characters after trimming, none of them control characters; else InvalidInput."""
-    text = name.strip() if isinstance(name, str) else ""
-    problem = None
-    if any(unicodedata.category(ch).startswith("C") for ch in text):
-        problem = NAME_CONTROL
-    elif len(text) < NAME_MIN:
-        problem = NAME_TOO_SHORT
-    elif len(text) > NAME_MAX:
-        problem = NAME_TOO_LONG
-    if problem:
-        raise InvalidInput(problem, details={"name": [problem]})
-    return text
+def pupil_name_clean(name: Any) -> str:
+    """A pupil's name (names.player_name_clean), never the host's or one that looks like it."""
+    clean = player_name_clean(name)
+    if name_reserved(clean):
+        raise InvalidInput(NAME_RESERVED, details={"name": [NAME_RESERVED]})
+    return clean
 
 
 async def room_public_get(*, code: str) -> dict[str, Any]:
     snapshot = await room_store().room_snapshot(code=code)
-    if snapshot is None:
+    if snapshot is None or snapshot.int("expires_ms") <= events.now_ms():  # ended, not swept yet
         raise NotFound(ROOM_NOT_FOUND)
     return events.room_public(snapshot)
 
 
-async def room_create_in_store(*, meta: dict[str, Any]) -> dict[str, Any]:
+async def room_create_in_store(
+    *,
+    meta: dict[str, Any],
+    questions: list[dict[str, Any]],
+    rooms_at_once: int = 0,
+    server_rooms_most: int = 0,
+) -> dict[str, Any]:
+    """Stores a new room; `rooms_at_once`: the most live rooms its host may have (403), `server_rooms_most`:
+    the most of the whole server (503), both checked in the same atomic step that creates it (0: no
+    limit)."""
     store = room_store()
+    life_s = max(int(meta["ends_ms"]) - int(meta["created_ms"]), 0) // 1000
+    meta = {**meta, "quiz": await store.quiz_store(questions=questions, life_s=life_s)}
     for _ in range(20):
         code = room_code_new()
-        if await store.room_create(code=code, meta=meta):
+        try:
+            created = await store.room_create(
+                code=code,
+                meta=meta,
+                rooms_at_once=rooms_at_once,
+                life_s=life_s,
+                server_rooms_most=server_rooms_most,
+            )
+        except StoreRefused as refused:
+            if refused.kind == "server_rooms_full":
+                raise ServiceUnavailable(SERVER_ROOMS_FULL) from None
+            raise PermissionDenied(ROOMS_AT_ONCE.format(count=rooms_at_once)) from None
+        if created:
             return {"code": code, "room": await room_public_get(code=code)}
     raise ServiceUnavailable(NO_CODE)
+
+
+def room_quiz_copy(questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The room's own copy of the quiz: later edits do not reach the game."""
+    return [
+        {
+            "question": q["question"],
+            "choices": list(q["choices"]),
+            "correct_answer": q["correct_answer"],
+            "source": q.get("source") or None,
+            "explanation": q.get("explanation") or None,
+        }
+        for q in questions
+    ]
 
 
 def room_meta_new(
@@ -93,18 +134,16 @@ def room_meta_new(
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
 ) -> dict[str, Any]:
-    """A new room's Redis fields, with its own copy of the quiz."""
-    copied = [
-        {"question": q["question"], "choices": list(q["choices"]), "correct_answer": q["correct_answer"]}
-        for q in questions
-    ]
+    """A new room's Redis fields (its quiz is stored apart, see `room_create_in_store`)."""
+    now = events.now_ms()
     return {
         "uid": uuid.uuid4().hex,
         "host_user_id": host_user_id,
         "host_pid": "",
+        "host_plays": "0",
+        "locked": "0",
         "title": title,
-        "questions": json.dumps(copied),
-        "total": len(copied),
+        "total": len(questions),
         "tpq": time_per_question,
         "max_players": max_players,
         "show_lb": "1" if show_leaderboard_after_each else "0",
@@ -119,8 +158,30 @@ def room_meta_new(
         "paused_ms": 0,
         "epoch": 0,
         "answered": 0,
-        "created_ms": events.now_ms(),
+        "created_ms": now,
+        "ends_ms": now + room_max_life_s() * 1000,
     }
+
+
+ROOMS_AT_ONCE = (
+    "You already have {count} live rooms open. Finish a game or let a room end before opening another."
+)
+ROOMS_PER_HOUR = (
+    "You have opened {count} live rooms in the last hour, the most allowed. Please try again later."
+)
+
+
+def room_create_bounds_check(*, user: User) -> None:
+    """One user cannot fill Redis with rooms: at most LIVE_ROOMS_PER_USER running at once (403; this early
+    check spares the hourly budget, the room's creation checks it again atomically) and
+    LIVE_ROOMS_PER_USER_PER_HOUR opened an hour (429, counted atomically)."""
+    at_once = settings.LIVE_ROOMS_PER_USER
+    if len(async_to_sync(room_list_by_host)(user_id=user.pk)) >= at_once:
+        raise PermissionDenied(ROOMS_AT_ONCE.format(count=at_once))
+    per_hour = settings.LIVE_ROOMS_PER_USER_PER_HOUR
+    opened = counter_hit(f"live-rooms-opened:{user.pk}", window_s=3600)
+    if opened.count > per_hour:
+        raise TooManyRequests(ROOMS_PER_HOUR.format(count=per_hour), retry_after_s=opened.retry_after_s)
 
 
 def room_create(
@@ -134,6 +195,8 @@ def room_create(
 ) -> dict[str, Any]:
     """A room for one of the user's quizzes, which is copied in: later edits do not reach the game."""
     quiz = quiz_get(user=user, quiz_id=quiz_id)
+    room_create_bounds_check(user=user)
+    questions = room_quiz_copy(quiz.questions)
     meta = room_meta_new(
         host_user_id=user.pk,
         title=quiz.title,
@@ -143,15 +206,34 @@ def room_create(
         show_leaderboard_after_each=show_leaderboard_after_each,
         allow_late_join=allow_late_join,
     )
-    return async_to_sync(room_create_in_store)(meta=meta)
+    return async_to_sync(room_create_in_store)(
+        meta=meta,
+        questions=questions,
+        rooms_at_once=settings.LIVE_ROOMS_PER_USER,
+        server_rooms_most=int(getattr(settings, "LIVE_ROOMS_MAX", LIVE_ROOMS_MAX)),
+    )
 
 
 def room_get(*, code: str) -> dict[str, Any]:
     return async_to_sync(room_public_get)(code=code.upper())
 
 
-async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, Any], str]:
-    """Adds a player (or finds the host's); answers the player and its token."""
+async def player_join(
+    *, code: str, name: str, is_host: bool, previous_token: str = "", device: str = ""
+) -> tuple[dict[str, Any] | None, str]:
+    """Adds a player (or finds the host's): answers the player and its token. When the name is a
+    disconnected player's, or the name or device was kicked, answers no player and the token of a request
+    that waits for the host (`allow_rejoin`). `previous_token`: the token the device last had in this room
+    (the same device with the same name gets its player back); `device`: the device's own id."""
+    result, token = await _player_join(
+        code=code, name=name, is_host=is_host, previous_token=previous_token, device=device
+    )
+    return result.get("player"), result.get("token", token)
+
+
+async def _player_join(
+    *, code: str, name: str, is_host: bool, previous_token: str, device: str
+) -> tuple[dict[str, Any], str]:
     token = "" if is_host else secrets.token_urlsafe(24)
     try:
         result = await room_store().player_add(
@@ -159,20 +241,76 @@ async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, 
             player_id=uuid.uuid4().hex[:12],
             token=token,
             name=name,
+            key=name_key(name),
+            skeleton=name_skeleton(name),
             is_host=is_host,
             now_ms=events.now_ms(),
+            previous_token=previous_token,
+            device=device,
         )
     except StoreRefused as refused:
-        raise _JOIN_REFUSALS[refused.kind]() from None
+        raise refusal(refused) from None
+    return result, token
+
+
+async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, Any], str]:
+    """Adds a new player; a name taken in any way (even by a disconnected player) is refused."""
+    result, token = await _player_join(code=code, name=name, is_host=is_host, previous_token="", device="")
+    if "player" not in result:
+        await room_store().request_deny(code=code, request_id=result["request_id"])
+        raise Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]})
     return result["player"], token
 
 
-async def _room_join(*, code: str, name: str) -> dict[str, Any]:
-    player, token = await player_add(code=code, name=name, is_host=False)
-    return {"player_id": player["id"], "player_token": token, "room": await room_public_get(code=code)}
+async def _room_join(*, code: str, name: str, previous_token: str, device: str) -> dict[str, Any]:
+    player, token = await player_join(
+        code=code, name=name, is_host=False, previous_token=previous_token, device=device
+    )
+    room = await room_public_get(code=code)
+    if player is None:
+        return {
+            "player_id": None,
+            "player_token": token,
+            "room": room,
+            "pending": True,
+            "message": REJOIN_WAIT,
+        }
+    return {"player_id": player["id"], "player_token": token, "room": room, "pending": False}
 
 
-def room_join(*, code: str, name: Any) -> dict[str, Any]:
-    """A player without an account joins a room; its token authenticates its socket."""
-    clean = player_name_clean(name)
-    return async_to_sync(_room_join)(code=code.upper(), name=clean)
+DEVICE_MAX = 100
+
+
+def room_join(*, code: str, name: Any, previous_token: Any = None, device: Any = None) -> dict[str, Any]:
+    """A player without an account joins a room; its token authenticates its socket. `pending`: the host
+    must let this device in first (its socket waits, see game.seat_take). `previous_token`: the token this
+    device last had in this room; `device`: the device's own id, kept on its player (a kicked device is
+    kept out by it)."""
+    clean = pupil_name_clean(name)
+    return async_to_sync(_room_join)(
+        code=code.upper(),
+        name=clean,
+        previous_token=previous_token[:DEVICE_MAX] if isinstance(previous_token, str) else "",
+        device=device[:DEVICE_MAX] if isinstance(device, str) else "",
+    )
+
+
+async def room_list_by_host(*, user_id: int) -> list[dict[str, Any]]:
+    rooms = await room_store().room_list_by_host(user_id=user_id)
+    return [
+        {
+            "code": room["code"],
+            "quiz": {"title": room["title"]},
+            "status": room["status"],
+            "total_questions": int(room["total"] or 0),
+            "question_index": int(room["q_index"] or -1),
+            "players": int(room["players"]) - (1 if room["host_pid"] else 0),
+            "created_at": int(room["created_ms"] or 0),
+        }
+        for room in rooms
+    ]
+
+
+def room_list_mine(*, user: User) -> list[dict[str, Any]]:
+    """The user's running rooms (lobby or playing), for the hub's "Resume"."""
+    return async_to_sync(room_list_by_host)(user_id=user.pk)

@@ -1,7 +1,7 @@
 /**
- * Live games against the real server: a host at projector size (1366×768) and players on phones (390×844),
- * each in its own browser context, play a whole game: join by the QR link, a kick, the countdown, right,
- * wrong and timed-out answers, a reload mid-question that comes back with its score, a pause and resume,
+ * Live games against the real server: a host at projector size (1366×768) presenting and players on phones
+ * (390×844), each in its own browser context, play a whole game: join by the QR link, a kick, the countdown,
+ * right, wrong and timed-out answers revealed when each question ends, a reload mid-question that comes back with its score, a pause and resume,
  * the leaderboards, the final standings and the stored results with their CSV. Every state is shot at both
  * sizes (the page is resized to the other one for a second shot), so a phone host and a desktop player are
  * looked at too, and axe checks each state.
@@ -84,6 +84,16 @@ async function shotBothSizes(shot, page, label, { brief = false } = {}) {
   if (brief) await expectNoSeriousViolations(page, `${label} (${own})`);
 }
 
+/** The projector presents: it never speaks to the host as a player, and the host is in no list of players. */
+async function expectPresenter(page, where) {
+  const text = await page.locator('main').innerText();
+  for (const phrase of ["Time's Up!", 'You finished', 'You Won', 'Place!', '(you)', 'Answer Locked In!', 'Correct!', 'Incorrect!']) {
+    assert.ok(!text.includes(phrase), `${where}: the projector shows "${phrase}"`);
+  }
+  const names = await page.locator('.mp-standing__label, .mp-player__name, .mp-podium__name').allInnerTexts();
+  assert.ok(!names.some((name) => /^Host\b/.test(name.trim())), `${where}: the host is listed as a player`);
+}
+
 async function leaderboardShown(page) {
   await visible(page.getByRole('heading', { name: 'Leaderboard' }), 20_000);
 }
@@ -142,14 +152,26 @@ export const tests = [
         await visible(ben.page.getByRole('heading', { name: 'Waiting for game to start...' }));
         await joinAs(cyd.page, code, 'Cyd');
         const players = host.locator('.mp-players');
-        await until(() => players.locator('li').count(), (n) => n === 4, 'the host sees four players');
+        // The host presents: the list is of the pupils.
+        await until(() => players.locator('li').count(), (n) => n === 3, 'the host sees three pupils');
         await shotBothSizes(shot, host, 'lobby-host');
         await shotBothSizes(shot, ada.page, 'lobby-player');
         await host.getByRole('button', { name: 'Remove Cyd' }).click();
         await visible(cyd.page.getByRole('heading', { name: 'You were removed from this game' }));
         await shotBothSizes(shot, cyd.page, 'kicked');
-        await until(() => players.locator('li').count(), (n) => n === 3, 'Cyd leaves the host’s list');
-        await until(() => ada.page.locator('.mp-players li').count(), (n) => n === 3, 'Cyd leaves the players’ list');
+        await until(() => players.locator('li').count(), (n) => n === 2, 'Cyd leaves the host’s list');
+        await until(() => ada.page.locator('.mp-players li').count(), (n) => n === 2, 'Cyd leaves the players’ list');
+        // Kicked means out: the same device under another name only asks the host, who refuses.
+        await cyd.page.goto(`/multiplayer/join?code=${code}`);
+        await cyd.page.getByLabel('Your name').fill('Cyd Again');
+        await cyd.page.getByRole('button', { name: 'Join Room' }).click();
+        await visible(cyd.page.getByRole('heading', { name: 'Waiting for the host to let you back in' }));
+        const asking = host.getByRole('region', { name: 'Players asking to rejoin' });
+        await visible(asking);
+        await shot('rejoin-request-kicked-desktop');
+        await asking.getByRole('button', { name: 'Refuse' }).click();
+        await visible(cyd.page.getByRole('heading', { name: 'The host did not let you back in' }));
+        await until(() => players.locator('li').count(), (n) => n === 2, 'nobody new in the host’s list');
 
         // The countdown, then the first question everywhere.
         await host.getByRole('button', { name: 'Start Game' }).click();
@@ -163,22 +185,23 @@ export const tests = [
         }
         await visible(host.getByText('Question 1 of 3'));
 
-        // Question 1: Ada right at once, Ben wrong, the host counts them in, then answers too.
+        // Question 1: the projector presents it (no answer buttons); Ada is right at once and locked in, the
+        // host counts her in, Ben answers wrong, and only then do both learn how they did.
+        assert.equal(await host.getByRole('group', { name: 'Answers' }).count(), 0, 'the projector has no answer buttons');
         await choice(ada.page, 'Mitochondria').click();
-        await visible(ada.page.getByText('Correct!'));
-        await visible(ada.page.getByText(/^\+\d+ points$/));
-        await shotBothSizes(shot, ada.page, 'feedback-correct', { brief: true });
+        await visible(ada.page.getByText('Answer Locked In!'));
+        assert.equal(await ada.page.getByText('Correct!').count(), 0, 'no result before the question ends');
+        await visible(host.getByText(/^1 of 2 answered$/));
+        await shotBothSizes(shot, host, 'answer-count-host');
         await shotBothSizes(shot, ben.page, 'question-player', { brief: true });
         await choice(ben.page, 'Nucleus').click();
         await visible(ben.page.getByText('Incorrect!'));
         await shot('feedback-incorrect-phone', ben.page);
-        await visible(host.getByText('2 of 3 answered'));
-        await shotBothSizes(shot, host, 'answer-count-host');
-        await choice(host, 'Ribosome').click();
-        await visible(host.getByText('Incorrect!'));
-        await shot('feedback-incorrect-desktop');
-        await expectNoSeriousViolations(host, 'feedback incorrect (host)');
+        await visible(ada.page.getByText('Correct!'));
+        await visible(ada.page.getByText(/^\+\d+ points$/));
+        await shotBothSizes(shot, ada.page, 'feedback-correct', { brief: true });
         await leaderboardShown(host);
+        await expectPresenter(host, 'leaderboard 1');
         await visible(host.getByText('Correct answer:'));
         await shotBothSizes(shot, host, 'leaderboard-host');
         // The projector's keyboard: Tab from the leaderboard's title reaches 'Next Question', with a visible ring.
@@ -216,9 +239,9 @@ export const tests = [
         await host.getByRole('button', { name: /Resume Game/ }).click();
         await until(() => host.getByRole('dialog', { name: 'Game Paused' }).count(), (n) => n === 0, 'the pause ends');
         await choice(ada.page, 'Nucleus').click();
-        await visible(ada.page.getByText('Correct!'));
-        await choice(host, 'Cytoplasm').click();
+        await visible(ada.page.getByText('Answer Locked In!'));
         await visible(ben.page.getByText("Time's Up!"), 15_000);
+        await visible(ada.page.getByText('Correct!'));
         await shotBothSizes(shot, ben.page, 'time-up', { brief: true });
         await leaderboardShown(host);
         await leaderboardShown(ben.page);
@@ -226,19 +249,21 @@ export const tests = [
         // Question 3 and the end.
         await host.getByRole('button', { name: 'Next Question' }).click();
         await visible(questionHeading(ben.page, QUIZ.questions[2]));
-        await visible(host.getByText('0 of 3 answered'));
+        await visible(host.getByText(/^0 of 2 answered$/));
+        await expectPresenter(host, 'question 3');
         await choice(ben.page, 'Ribosome').click();
         await visible(ben.page.getByText('Answer Locked In!'));
         await shotBothSizes(shot, ben.page, 'locked-in');
         await choice(ada.page, 'Ribosome').click();
-        await choice(host, 'Lysosome').click();
         await leaderboardShown(host);
         await host.getByRole('button', { name: 'See Final Results' }).click();
         await visible(ada.page.getByRole('heading', { name: 'You Won!' }), 15_000);
         await visible(ben.page.getByRole('heading', { name: 'Great Job! 2nd Place!' }));
-        await visible(host.getByRole('heading', { name: 'Awesome! 3rd Place!' }));
+        await visible(host.getByRole('heading', { name: 'Final Results' }));
+        await expectPresenter(host, 'final');
         const standings = squash(await ada.page.getByRole('table').innerText());
-        assert.match(standings, /Ada you.*Ben.*Host/i, 'the final standings, Ada highlighted as herself');
+        assert.match(standings, /Ada you.*Ben/i, 'the final standings, Ada highlighted as herself');
+        assert.doesNotMatch(standings, /Host/, 'the host is not in the standings');
         assert.equal(await ada.page.locator('tr[aria-current="true"]').count(), 1);
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await shotBothSizes(shot, ada.page, 'final-player');
@@ -251,7 +276,8 @@ export const tests = [
         await expectPath(host, /^\/multiplayer\/games\/\d+$/);
         await visible(host.getByRole('heading', { name: QUIZ.title }));
         const rates = await host.getByText(/% correct/).allInnerTexts();
-        assert.deepEqual(rates, ['33% correct (1/3)', '33% correct (1/3)', '67% correct (2/3)']);
+        // The rates count the pupils there for each question; the host, who only presented, is no player.
+        assert.deepEqual(rates, ['50% correct (1/2)', '50% correct (1/2)', '100% correct (2/2)']);
         await shotBothSizes(shot, host, 'results-host');
         const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('button', { name: 'Download CSV' }).click()]);
         const csv = fs.readFileSync(await download.path(), 'utf8');

@@ -360,6 +360,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/multiplayer/rooms/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["multiplayer_rooms_mine_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/": {
         parameters: {
             query?: never;
@@ -751,6 +767,8 @@ export interface components {
             time_per_question: number;
             /** Format: date-time */
             played_at: string;
+            /** @description finished, ended_by_host or expired */
+            end_reason: string;
             players: components["schemas"]["GameDetailPlayerOutput"][];
             questions: unknown;
         };
@@ -776,6 +794,8 @@ export interface components {
             time_per_question: number;
             /** Format: date-time */
             played_at: string;
+            /** @description finished, ended_by_host or expired */
+            end_reason: string;
             players: components["schemas"]["GamePlayerOutput"][];
         };
         GamePlayerOutput: {
@@ -957,11 +977,35 @@ export interface components {
         RoomJoinInputRequest: {
             code?: string;
             name?: unknown;
+            /** @description the token this device last had in this room, if any (a kicked one asks the host) */
+            player_token?: unknown;
+            /** @description this device's own id, kept for good: a device the host kicked asks the host to join again */
+            device?: unknown;
         };
         RoomJoinOutput: {
-            player_id: string;
+            /** @description null while the host has to let this device in */
+            player_id: string | null;
             player_token: string;
             room: components["schemas"]["RoomOutput"];
+            /** @description 202: the name is a disconnected or kicked player's; the socket waits for allow_rejoin */
+            pending: boolean;
+            message?: string;
+        };
+        RoomMineItem: {
+            code: string;
+            quiz: components["schemas"]["RoomQuiz"];
+            /** @description lobby or playing */
+            status: string;
+            total_questions: number;
+            /** @description -1 before the first question */
+            question_index: number;
+            /** @description pupils who joined */
+            players: number;
+            /** @description epoch ms */
+            created_at: number;
+        };
+        RoomMineOutput: {
+            rooms: components["schemas"]["RoomMineItem"][];
         };
         RoomOutput: {
             code: string;
@@ -971,6 +1015,7 @@ export interface components {
             max_players: number;
             show_leaderboard_after_each: boolean;
             allow_late_join: boolean;
+            locked: boolean;
             /** @description lobby, playing or finished */
             status: string;
             players: components["schemas"]["PlayerOutput"][];
@@ -1772,6 +1817,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     multiplayer_rooms_join_create: {
@@ -1792,6 +1845,14 @@ export interface operations {
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomJoinOutput"];
+                };
+            };
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1872,7 +1933,50 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_rooms_mine_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomMineOutput"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -166,3 +166,36 @@ def test_the_embedded_mail_file_shows_the_link_plainly(post, user, settings, tmp
     assert len(links) == 1
     token = links[0].rsplit("/", 1)[1]
     assert post("/api/reset-password/", {"token": token, "new_password": NEW_PASSWORD}).status_code == 200
+
+
+def test_a_reset_request_does_the_same_work_whether_or_not_the_account_exists(
+    post, user, monkeypatch, django_assert_num_queries
+):
+    """Issue 27: a 1.3 ms difference told whether an account exists. The request only hands the e-mail
+    address on; looking it up and mailing happen after the answer."""
+    from quizforge.accounts import services
+
+    handed = []
+    monkeypatch.setattr(services, "background_run", lambda work, **kwargs: handed.append((work, kwargs)))
+    for email in ("ada@example.com", "nobody@example.com"):
+        with django_assert_num_queries(0):
+            response = post("/api/request-password-reset/", {"email": email})
+        assert response.json() == REQUESTED
+    assert handed == [
+        (services.user_password_reset_email, {"email": "ada@example.com"}),
+        (services.user_password_reset_email, {"email": "nobody@example.com"}),
+    ]
+    assert mail.outbox == []
+    services.user_password_reset_email(email="ada@example.com")  # what the background then does
+    services.user_password_reset_email(email="nobody@example.com")
+    assert [message.to for message in mail.outbox] == [["ada@example.com"]]
+
+
+def test_reset_emails_to_one_account_are_capped(post, user, settings):
+    settings.PASSWORD_RESET_EMAILS_PER_RECIPIENT = 2
+    for n in range(4):
+        response = post(
+            "/api/request-password-reset/", {"email": "ada@example.com"}, REMOTE_ADDR=f"192.0.2.{n}"
+        )
+        assert response.json() == REQUESTED
+    assert len(mail.outbox) == 2

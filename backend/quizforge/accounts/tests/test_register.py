@@ -87,6 +87,19 @@ def test_the_password_rules_are_enforced(post, password, missing):
     assert mail.outbox == []
 
 
+@pytest.mark.parametrize("password", ["P@ssw0rd", "Password1!", "pASSWORD1!"])
+def test_a_common_password_is_refused_though_it_meets_the_rules(post, password):
+    """Issue 27: `P@ssw0rd` was accepted. Django's list of common passwords, whatever the case."""
+    response = post("/api/register/", {"email": "common@example.com", "password": password})
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "error": "This password is too common. Please choose one that is harder to guess.",
+        "details": {"password": ["This password is too common. Please choose one that is harder to guess."]},
+    }
+    assert not User.objects.filter(email="common@example.com").exists()
+
+
 def test_a_passphrase_with_spaces_and_a_real_special_character_is_fine(post):
     response = post("/api/register/", {"email": "phrase@example.com", "password": "Correct horse 1!"})
     assert response.status_code == 201

@@ -65,13 +65,16 @@ def test_the_checkout_event_alone_is_enough(verified_user, fake_stripe):
     [
         {"secret": "whsec_someone_else"},  # forged: signed with another secret
         {"timestamp": "stale"},  # a real signature, older than the tolerance
+        {"timestamp": "future"},  # a real signature dated an hour ahead (issue 27)
     ],
-    ids=["forged", "stale"],
+    ids=["forged", "stale", "future"],
 )
 def test_a_forged_or_stale_signature_is_refused_and_changes_nothing(verified_user, fake_stripe, signing):
     _, events = _paid_checkout(verified_user, fake_stripe)
     if signing.get("timestamp") == "stale":
         signing = {"timestamp": fake_stripe.now() - 301}
+    if signing.get("timestamp") == "future":
+        signing = {"timestamp": fake_stripe.now() + 3600}
 
     for event in events:
         response = post_event(event, fake_stripe, **signing)

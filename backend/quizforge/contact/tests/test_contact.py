@@ -140,3 +140,13 @@ def test_messages_are_listed_in_the_admin(admin_client, send):
 
     assert response.status_code == 200
     assert b"Bulk licences" in response.content
+
+
+def test_the_support_mailbox_gets_a_bounded_number_an_hour(send, settings):
+    """Issue 27: every address may send its few messages, but support's mailbox is not flooded."""
+    settings.SUPPORT_EMAIL = "support@quizforge.example"
+    settings.CONTACT_EMAILS_PER_HOUR = 3
+    statuses = [send(FORM, REMOTE_ADDR=f"192.0.2.{n}").status_code for n in range(5)]
+    assert statuses == [201] * 5
+    assert ContactMessage.objects.count() == 5
+    assert len(mail.outbox) == 3

@@ -4,7 +4,13 @@ from typing import Any
 
 from quizforge.multiplayer import events
 from quizforge.multiplayer.game import Seat
-from quizforge.multiplayer.services import player_add, room_create_in_store, room_meta_new, room_store
+from quizforge.multiplayer.services import (
+    player_add,
+    room_create_in_store,
+    room_meta_new,
+    room_quiz_copy,
+    room_store,
+)
 
 QUESTIONS = [
     {
@@ -17,16 +23,17 @@ QUESTIONS = [
 
 
 async def room_new(*, host_user_id: int = 1, **settings: Any) -> str:
+    questions = room_quiz_copy(settings.pop("questions", QUESTIONS))
     meta = room_meta_new(
         host_user_id=host_user_id,
         title="Cells",
-        questions=settings.pop("questions", QUESTIONS),
+        questions=questions,
         max_players=settings.pop("max_players", 100),
         time_per_question=settings.pop("time_per_question", 30),
         show_leaderboard_after_each=settings.pop("show_leaderboard_after_each", True),
         allow_late_join=settings.pop("allow_late_join", False),
     )
-    return (await room_create_in_store(meta=meta))["code"]
+    return (await room_create_in_store(meta=meta, questions=questions))["code"]
 
 
 async def seated(code: str, name: str, *, is_host: bool = False, connect: bool = True) -> Seat:

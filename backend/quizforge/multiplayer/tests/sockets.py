@@ -6,6 +6,7 @@ from typing import Any
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
+from quizforge.multiplayer import protocol
 
 ORIGIN = [(b"origin", b"http://127.0.0.1:8000")]
 
@@ -22,6 +23,7 @@ async def next_of(comm: WebsocketCommunicator, kind: str, *, timeout: float = 3)
     while True:
         body = json.loads(await comm.receive_from(timeout=timeout))
         assert isinstance(body["server_time"], int)
+        assert protocol.server_message_problems(body) == []  # every message the tests see fits the protocol
         if body["type"] == kind:
             return body
 
@@ -31,6 +33,7 @@ async def drain(comm: WebsocketCommunicator, *, timeout: float = 0.3) -> list[di
     found = []
     while not await comm.receive_nothing(timeout=timeout):
         found.append(json.loads(await comm.receive_from()))
+        assert protocol.server_message_problems(found[-1]) == []
     return found
 
 

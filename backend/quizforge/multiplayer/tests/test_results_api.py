@@ -1,5 +1,6 @@
 """Finished games: stored once with every answer, listed and shown to their host only, downloadable as CSV."""
 
+import asyncio
 import csv
 import io
 
@@ -7,25 +8,35 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from quizforge.accounts.testing import client_for, make_user
-from quizforge.multiplayer import game
+from quizforge.core.exceptions import ApplicationError, NotFound
+from quizforge.multiplayer import clock, events, game
+from quizforge.multiplayer.game import Seat
 from quizforge.multiplayer.models import Game
-from quizforge.multiplayer.services import room_store
+from quizforge.multiplayer.room_store import EXPIRY_KEY
+from quizforge.multiplayer.services import room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the game stores results from another thread
 
 
-async def _play(host_user_id: int) -> str:
-    """Host, Ada and Bob play three questions: Ada is right every time, Bob once, the host never answers."""
+async def _play(host_user_id: int, *, host_answers: bool = False) -> str:
+    """Host, Ada and Bob play three questions: Ada is right every time, Bob once and misses the last; the
+    host presents (answers nothing) unless told otherwise."""
     code = await room_new(host_user_id=host_user_id)
     host = await seated(code, "Teacher", is_host=True)
     ada = await seated(code, "Ada")
     bob = await seated(code, "Bob")
     await open_first_question(code)
     for index in range(3):
+        if host_answers:
+            await game.answer_submit(seat=host, answer="other")
         await game.answer_submit(seat=ada, answer=f"right {index + 1}")
-        await game.answer_submit(seat=bob, answer=f"right {index + 1}" if index == 1 else "other")
-        await room_store().question_end(code=code, question_index=index)
+        if index < 2:
+            await game.answer_submit(seat=bob, answer=f"right {index + 1}" if index == 1 else "other")
+        else:  # Bob never answers: the clock ends the question at its deadline
+            snapshot = await room_store().room_snapshot(code=code)
+            assert snapshot is not None
+            await room_store().room_tick(code=code, now_ms=snapshot.int("deadline_ms"))
         await game.question_next(seat=host)
     return code
 
@@ -35,23 +46,37 @@ def test_a_finished_game_is_stored_with_each_answer(host):
     stored = Game.objects.get(code=code)
     players = {p.name: p for p in stored.players.all()}
     assert (stored.quiz_title, stored.host, len(stored.questions)) == ("Cells", host, 3)
-    assert [(p.name, p.rank) for p in stored.players.all()] == [("Ada", 1), ("Bob", 2), ("Teacher", 3)]
+    assert [(p.name, p.rank) for p in stored.players.all()] == [("Ada", 1), ("Bob", 2)]  # the host presents
     assert (players["Ada"].correct_answers, players["Ada"].total_answers, players["Ada"].best_streak) == (
         3,
         3,
         3,
     )
     assert (players["Bob"].correct_answers, players["Bob"].total_answers) == (1, 3)
-    assert [a.choice for a in players["Bob"].answers.all()] == ["other", "right 2", "other"]
+    assert [a.choice for a in players["Bob"].answers.all()] == ["other", "right 2", ""]
     assert all(a.elapsed_ms < 5000 for a in players["Ada"].answers.all())
-    assert players["Teacher"].answers.count() == 0
+    assert [(q["answer_counts"], q["present"], q["correct"]) for q in stored.questions] == [
+        ([1, 0, 1, 0], 2, 1),
+        ([2, 0, 0, 0], 2, 2),
+        ([1, 0, 0, 0], 2, 1),
+    ]
+    assert stored.end_reason == "finished"
+
+
+def test_a_host_who_answers_is_in_the_results(host):
+    code = async_to_sync(_play)(host.pk, host_answers=True)
+    stored = Game.objects.get(code=code)
+    teacher = stored.players.get(name="Teacher")
+    assert teacher.is_host and (teacher.total_answers, teacher.correct_answers) == (3, 0)
 
 
 def test_the_host_lists_and_reads_its_games_and_no_one_else_does(host, api_client):
     code = async_to_sync(_play)(host.pk)
     owner = client_for(host)
     listed = owner.get("/api/multiplayer/games/").json()["games"]
-    assert [(g["code"], g["quiz_title"], g["total_questions"]) for g in listed] == [(code, "Cells", 3)]
+    assert [(g["code"], g["quiz_title"], g["total_questions"], g["end_reason"]) for g in listed] == [
+        (code, "Cells", 3, "finished")
+    ]
     detail = owner.get(f"/api/multiplayer/games/{listed[0]['id']}/").json()
     ada = detail["players"][0]
     assert ada["name"] == "Ada" and ada["rank"] == 1 and len(ada["answers"]) == 3
@@ -70,7 +95,8 @@ def test_the_csv_has_one_row_per_player_and_one_column_per_question(host):
     response = client_for(host).get(f"/api/multiplayer/games/{game_id}/csv/")
     assert response.status_code == 200 and response["Content-Type"].startswith("text/csv")
     assert "attachment" in response["Content-Disposition"]
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert response.content.startswith("\ufeff".encode())  # spreadsheet programs then read UTF-8
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == [
         "rank",
         "name",
@@ -86,4 +112,87 @@ def test_the_csv_has_one_row_per_player_and_one_column_per_question(host):
     assert rows[1][:7] == ["1", "Ada", rows[1][2], "3", "3", "100%", "3"]
     assert rows[2][:7] == ["2", "Bob", rows[2][2], "1", "3", "33%", "1"]
     assert rows[2][7].startswith("wrong: other") and rows[2][8].startswith("correct: right 2")
-    assert rows[3][1] == "Teacher" and rows[3][7:] == ["", "", ""]
+    assert rows[2][9] == "no answer"
+    assert len(rows) == 3  # the host presented: no row
+
+
+async def _two_pupils(host_user_id: int) -> tuple[str, Seat, Seat, Seat]:
+    code = await room_new(host_user_id=host_user_id)
+    host = await seated(code, "Teacher", is_host=True)
+    ada, bob = await seated(code, "Ada"), await seated(code, "Bob")
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    await game.answer_submit(seat=bob, answer="other")
+    return code, host, ada, bob
+
+
+def test_a_game_the_host_ends_early_is_stored_with_the_questions_played(host):
+    async def play() -> str:
+        code, teacher, ada, _ = await _two_pupils(host.pk)
+        await game.question_next(seat=teacher)
+        await game.answer_submit(seat=ada, answer="right 2")
+        with pytest.raises(ApplicationError, match="Only the host"):
+            await game.game_end(seat=ada)
+        await game.game_end(seat=teacher)  # mid-question: it counts, Bob timed out
+        return code
+
+    code = async_to_sync(play)()
+    stored = Game.objects.get(code=code)
+    assert stored.end_reason == "ended_by_host" and len(stored.questions) == 2
+    players = {p.name: p for p in stored.players.all()}
+    assert (players["Ada"].correct_answers, players["Ada"].total_answers) == (2, 2)
+    assert [a.choice for a in players["Bob"].answers.all()] == ["other", ""]
+    assert stored.questions[1]["present"] == 2 and stored.questions[1]["correct"] == 1
+
+
+def test_a_room_that_ends_mid_game_is_stored_once_by_whichever_sweep_comes_first(host):
+    async def play() -> str:
+        code, _, _, _ = await _two_pupils(host.pk)
+        store = room_store()
+        await store.client.hset(f"qf:room:{{{code}}}", "expires_ms", events.now_ms() - 1)
+        await store.client.zadd(EXPIRY_KEY, {code: events.now_ms() - 1})
+        swept = await asyncio.gather(*(clock.rooms_expired_sweep() for _ in range(3)))
+        assert sum(swept) >= 1
+        assert await store.room_snapshot(code=code) is None  # removed once stored
+        return code
+
+    code = async_to_sync(play)()
+    stored = Game.objects.get(code=code)  # exactly one
+    assert stored.end_reason == "expired" and len(stored.questions) == 1
+    assert [p.name for p in stored.players.all()] == ["Ada", "Bob"]
+
+
+def test_a_room_that_ends_in_the_lobby_stores_nothing(host):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk)
+        await seated(code, "Ada")
+        store = room_store()
+        await store.client.hset(f"qf:room:{{{code}}}", "expires_ms", events.now_ms() - 1)
+        with pytest.raises(NotFound):  # over, even before a sweep removes it
+            await room_public_get(code=code)
+        await store.client.zadd(EXPIRY_KEY, {code: events.now_ms() - 1})
+        await clock.rooms_expired_sweep()
+        assert not await store.room_exists(code=code)
+        return code
+
+    code = async_to_sync(play)()
+    assert not Game.objects.filter(code=code).exists()
+
+
+def test_the_sweep_command_stores_a_room_no_socket_is_watching(host):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    async def room_over() -> str:
+        code, _, _, _ = await _two_pupils(host.pk)
+        store = room_store()
+        await store.client.hset(f"qf:room:{{{code}}}", "expires_ms", events.now_ms() - 1)
+        await store.client.zadd(EXPIRY_KEY, {code: events.now_ms() - 1})
+        return code
+
+    code = async_to_sync(room_over)()
+    out = StringIO()
+    call_command("live_rooms_sweep", stdout=out)
+    assert "room(s) ended" in out.getvalue()
+    assert Game.objects.get(code=code).end_reason == "expired"

@@ -5,22 +5,23 @@ import asyncio
 import pytest
 
 from quizforge.core.exceptions import ApplicationError, Conflict
-from quizforge.multiplayer import events, game
-from quizforge.multiplayer.room_store import CLOCK_KEY, RoomStore, StoreRefused
-from quizforge.multiplayer.services import player_add, room_store
+from quizforge.multiplayer import events, game, refusals
+from quizforge.multiplayer.room_store import CLOCK_KEY, EXPIRY_KEY, KEYS_GRACE_S, RoomStore, StoreRefused
+from quizforge.multiplayer.scoring import AnswerScore
+from quizforge.multiplayer.services import player_add, player_join, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
 
-async def test_names_are_unique_case_insensitively_and_the_host_keeps_a_seat():
-    code = await room_new(max_players=3)
+async def test_names_are_unique_case_insensitively_and_max_players_counts_pupils_only():
+    code = await room_new(max_players=2)
+    host, _ = await player_add(code=code, name="Host", is_host=True)
+    assert host["is_host"]
     await player_add(code=code, name="Ada", is_host=False)
     with pytest.raises(Conflict, match="already taken"):
         await player_add(code=code, name="ADA", is_host=False)
-    await player_add(code=code, name="Bob", is_host=False)
+    await player_add(code=code, name="Bob", is_host=False)  # the second pupil: the host takes no seat
     with pytest.raises(Conflict, match="full"):
         await player_add(code=code, name="Cyd", is_host=False)
-    host, _ = await player_add(code=code, name="Host", is_host=True)
-    assert host["is_host"]
 
 
 async def test_joining_a_started_room_needs_late_join():
@@ -44,20 +45,18 @@ async def test_a_hundred_players_answering_twice_at_once_count_once_each_with_ex
     answers = [game.answer_submit(seat=seat, answer="right 1") for seat in seats for _ in range(2)]
     outcomes = await asyncio.gather(*answers, return_exceptions=True)
 
-    counted = [o for o in outcomes if isinstance(o, dict)]
+    counted = [o for o in outcomes if isinstance(o, AnswerScore)]
     refused = [o for o in outcomes if isinstance(o, ApplicationError)]
     assert len(counted) == 100 and len(refused) == 100
     # the hundredth answer ends the question, so a late duplicate finds it closed
-    assert {str(r) for r in refused} <= {game.ALREADY_ANSWERED, game.NOT_RUNNING}
+    assert {str(r) for r in refused} <= {refusals.ALREADY_ANSWERED, refusals.NOT_RUNNING}
     snapshot = await room_store().room_snapshot(code=code)
     assert snapshot is not None
     for seat in seats:
         player = snapshot.players[seat.player_id]
         assert player["total_answers"] == 1 and player["correct_answers"] == 1
-    assert sorted(r["points_earned"] for r in counted) == sorted(
-        snapshot.players[s.player_id]["score"] for s in seats
-    )
-    assert all(500 < r["points_earned"] <= 1000 for r in counted)
+    assert sorted(r.points for r in counted) == sorted(snapshot.players[s.player_id]["score"] for s in seats)
+    assert all(500 < r.points <= 1000 for r in counted)
     assert snapshot.int("answered") == 100 and snapshot.phase == "ended"
 
 
@@ -86,9 +85,8 @@ async def test_the_clock_ends_a_question_at_its_deadline_and_unanswered_players_
     await seated(code, "Host", is_host=True)
     ada = await seated(code, "Ada")
     await open_first_question(code)
-    await game.answer_submit(seat=ada, answer="right 1")
+    await game.answer_submit(seat=ada, answer="right 1")  # the only one answering: the host presents
     store = room_store()
-    await store.question_end(code=code, question_index=0)
     await store.question_next(code=code, now_ms=events.now_ms())
     snapshot = await store.room_snapshot(code=code)
     assert snapshot is not None and snapshot.players[ada.player_id]["current_streak"] == 1
@@ -120,7 +118,7 @@ async def test_pause_freezes_the_clock_and_resume_gives_back_the_time_left():
     resumed = await store.game_resume(code=code, now_ms=now + 60_000)
     assert resumed["deadline_ms"] == now + 60_000 + paused["remaining_ms"]
     result = await game.answer_submit(seat=host, answer="right 1")
-    assert result["points_earned"] == 1000
+    assert result.points == 1000
 
 
 async def test_everyone_connected_answering_ends_the_question_at_once():
@@ -132,11 +130,11 @@ async def test_everyone_connected_answering_ends_the_question_at_once():
     await game.answer_submit(seat=host, answer="wrong 1")
     result = await game.answer_submit(seat=ada, answer="right 1")
     snapshot = await room_store().room_snapshot(code=code, with_counts=True)
-    assert result["is_correct"] and snapshot is not None and snapshot.phase == "ended"
+    assert result.is_correct and snapshot is not None and snapshot.phase == "ended"
     assert events.answer_counts(snapshot, 0) == [1, 1, 0, 0]
 
 
-async def test_a_kicked_player_is_gone_and_its_token_stops_working():
+async def test_a_kicked_player_is_gone_and_neither_its_token_nor_its_name_nor_its_device_gets_back_in():
     code = await room_new()
     await seated(code, "Host", is_host=True)
     player, token = await player_add(code=code, name="Mallory", is_host=False)
@@ -144,19 +142,41 @@ async def test_a_kicked_player_is_gone_and_its_token_stops_working():
     await store.player_connect(code=code, channel="c1", token=token, is_host=False)
     result = await store.player_kick(code=code, player_id=player["id"])
     assert result["channels"] == ["c1"]
-    with pytest.raises(StoreRefused, match="unauthorized"):
+    with pytest.raises(StoreRefused, match="kicked"):
         await store.player_connect(code=code, channel="c2", token=token, is_host=False)
-    again, _ = await player_add(code=code, name="Mallory", is_host=False)
-    assert again["id"] != player["id"]
+    for name, device in (("mallory", ""), ("Ma11ory", ""), ("Someone Else", token)):
+        again, pending = await player_join(code=code, name=name, is_host=False, previous_token=device)
+        assert again is None  # a request for the host, not a player
+        with pytest.raises(StoreRefused, match="unauthorized"):
+            await store.player_connect(code=code, channel="c3", token="not-" + pending, is_host=False)
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None and [p["name"] for p in snapshot.players.values()] == ["Host"]
+    assert len(await store.request_list(code=code)) == 3
 
 
-async def test_rooms_expire_after_their_idle_time():
+async def test_rooms_end_after_their_idle_time_and_their_keys_a_little_later():
     code = await room_new()
     store = room_store()
-    ttl = await store.client.ttl(f"qf:room:{{{code}}}")
-    assert 7000 < ttl <= 7200
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None
+    assert 7_100_000 < snapshot.int("expires_ms") - events.now_ms() <= 7_200_000
     await seated(code, "Ada")
-    assert 7000 < await store.client.ttl(f"qf:room:{{{code}}}:players") <= 7200
+    grace = KEYS_GRACE_S
+    assert 7000 + grace < await store.client.ttl(f"qf:room:{{{code}}}:players") <= 7200 + grace
+    after = await store.room_snapshot(code=code)
+    assert after is not None and await store.client.zscore(EXPIRY_KEY, code) == after.int("expires_ms")
+
+
+async def test_a_rooms_life_is_capped_from_its_creation_whatever_reconnects(settings):
+    settings.LIVE_ROOM_MAX_LIFE_S = 60
+    code = await room_new()
+    store = room_store()
+    for _ in range(3):
+        await seated(code, f"Pupil {_}")  # each join and connect renews the idle time, not the cap
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None
+    assert snapshot.int("expires_ms") == snapshot.int("ends_ms") == snapshot.int("created_ms") + 60_000
+    assert await store.client.ttl(f"qf:room:{{{code}}}") <= 60 + KEYS_GRACE_S
 
 
 async def test_sockets_held_by_a_process_that_died_stop_counting(monkeypatch):
@@ -191,20 +211,20 @@ async def test_a_burst_of_answers_waits_for_a_small_pool_and_reads_the_quiz_once
     seats = [await seated(code, f"Pupil {n}") for n in range(40)]
     await open_first_question(code)
     reads = []
-    real_read = RoomStore.room_questions
+    real_read = RoomStore._quiz_read
 
-    async def counted_read(self, *, code):
-        reads.append(code)
-        return await real_read(self, code=code)
+    async def counted_read(self, key):
+        reads.append(key)
+        return await real_read(self, key)
 
-    monkeypatch.setattr(RoomStore, "room_questions", counted_read)
-    game._question_cache.clear()
+    monkeypatch.setattr(RoomStore, "_quiz_read", counted_read)
+    room_store()._quizzes.clear()
     results = await asyncio.gather(
         *(game.answer_submit(seat=seat, answer="right 1") for seat in seats), return_exceptions=True
     )
     assert [r for r in results if isinstance(r, BaseException)] == []
-    assert all(isinstance(r, dict) and r["points_earned"] > 0 for r in results)
-    assert reads == [code] * len(reads) and len(reads) <= 2
+    assert all(isinstance(r, AnswerScore) and r.points > 0 for r in results)
+    assert len(reads) == 1
 
 
 async def test_the_clock_ticks_rooms_due_together_not_one_after_another(monkeypatch):
@@ -275,5 +295,39 @@ async def test_at_the_deadline_a_connected_player_without_an_answer_is_counted_a
     assert after.players[gone.player_id]["total_answers"] == 0  # not connected: nothing to count
     timed_out = await store.answer_get(code=code, question_index=1, player_id=ada.player_id)
     assert timed_out == {"choice": "", "elapsed_ms": 10000, "is_correct": False, "points": 0}
-    assert after.int("answered") == 2  # Ada and the host
+    assert after.int("answered") == 1  # Ada: the host presents, it gets no timeout answer
     assert events.answer_counts(after, 1) == [0, 0, 0, 0]
+    assert after.players[after.host_pid]["total_answers"] == 0
+
+
+async def test_while_a_question_runs_the_room_shows_scores_from_before_it():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)
+    ada, bob = await seated(code, "Ada"), await seated(code, "Bob")
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    running = await room_store().room_snapshot(code=code)
+    assert running is not None
+    shown = {p["name"]: p["score"] for p in events.room_public(running)["players"]}
+    assert shown == {"Host": 0, "Ada": 0, "Bob": 0}  # GET /rooms/{CODE}/ tells nothing of the key
+    await game.answer_submit(seat=bob, answer="other")
+    ended = await room_store().room_snapshot(code=code)
+    assert ended is not None
+    assert {p["name"]: p["score"] for p in events.room_public(ended)["players"]}["Ada"] == 1000
+
+
+async def test_rooms_of_one_quiz_share_one_compact_utf8_copy_of_it():
+    quiz = [
+        {
+            "question": "细胞的哪个部分产生能量",
+            "choices": ["线粒体", "细胞核", "核糖体", "液泡"],
+            "correct_answer": "线粒体",
+        }
+    ]
+    codes = [await room_new(questions=quiz) for _ in range(5)]
+    store = room_store()
+    keys = {(await store.room_snapshot(code=code)).meta["quiz"] for code in codes}  # type: ignore[union-attr]
+    assert len(keys) == 1
+    stored = str(await store.client.get(keys.pop()))
+    assert "线粒体" in stored and "\\u" not in stored and ", " not in stored
+    assert len(stored.encode()) < 200  # 3 bytes a character, not 6

@@ -17,7 +17,9 @@ from django.conf import settings
 from django.db import connection
 from rest_framework_simplejwt.tokens import AccessToken
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import InvalidStatus
 
+from quizforge.multiplayer import protocol
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.tests.helpers import room_new
 
@@ -97,6 +99,7 @@ async def _next(ws: ClientConnection, kind: str, timeout: float = 10) -> dict[st
     async with asyncio.timeout(timeout):
         while True:
             body = json.loads(await ws.recv())
+            assert protocol.server_message_problems(body) == []
             if body["type"] == kind:
                 return body
 
@@ -110,6 +113,9 @@ async def test_a_game_survives_the_death_of_the_process_serving_its_host(host):
     servers = {port_a: _server(port_a), port_b: _server(port_b)}
     try:
         await asyncio.gather(asyncio.to_thread(_wait_up, port_a), asyncio.to_thread(_wait_up, port_b))
+        with pytest.raises(InvalidStatus) as refused:  # a websocket path with no route: 404, not 500
+            await connect(f"ws://127.0.0.1:{port_a}/ws/nothing/", origin="http://127.0.0.1:8000")  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 404
         code = await room_new(host_user_id=host.pk, time_per_question=3)
         host_token = str(AccessToken.for_user(host))
         host_ws = await _socket(port_a, code, name="Teacher", token=host_token)

@@ -1,29 +1,28 @@
-/** The live-game shapes of CONTRACT §7, written by hand: the rooms API and every websocket message. */
+/**
+ * The live-game shapes of CONTRACT §7. The socket's messages come from protocol.generated.ts (generated from
+ * the server's protocol definition, never edited by hand); the rooms API's shapes are written here.
+ */
+import type {
+  AnswerResultEvent,
+  GameFinishedEvent,
+  LeaderboardRow as ProtocolLeaderboardRow,
+  PlayerStats as ProtocolPlayerStats,
+  ProtocolClientMessage,
+  ProtocolServerMessage,
+  QuestionEndedEvent,
+  QuestionStartEvent,
+  RejoinRequestedEvent,
+  RoomPlayer as ProtocolRoomPlayer,
+  RoomState,
+} from '@/features/multiplayer/protocol.generated';
 import type { ApiSchemas } from '@/types/api';
 
-export type PlayerId = string | number;
+export type PlayerId = string;
 
-export type RoomStatus = 'lobby' | 'playing' | 'finished';
-
-export interface RoomPlayer {
-  id: PlayerId;
-  name: string;
-  is_connected: boolean;
-  is_host?: boolean;
-  score?: number;
-}
-
-export interface Room {
-  code: string;
-  quiz: { title: string };
-  total_questions: number;
-  time_per_question: number;
-  max_players: number;
-  players: RoomPlayer[];
-  status: RoomStatus;
-  show_leaderboard_after_each?: boolean;
-  allow_late_join?: boolean;
-}
+export type RoomStatus = RoomState['status'];
+export type RoomPlayer = ProtocolRoomPlayer;
+/** The lobby's room: the same over HTTP (GET, join) and in join_success. */
+export type Room = RoomState;
 
 export interface RoomSettings {
   max_players: number;
@@ -38,111 +37,42 @@ export interface CreateRoomResponse {
 }
 
 export interface JoinRoomResponse {
-  player_id: PlayerId;
+  /** null while the host has not let this device in yet (`pending`). */
+  player_id: PlayerId | null;
   player_token: string;
   room: Room;
+  /** The name is a disconnected (or removed) player's: the socket waits for the host's allow_rejoin. */
+  pending?: boolean;
+  message?: string;
 }
 
-export interface LeaderboardRow {
-  id: PlayerId;
-  name: string;
-  score: number;
-  current_streak: number;
-  best_streak: number;
-  correct_answers: number;
-  total_answers: number;
-  accuracy: number;
-  is_connected: boolean;
-  rank: number;
-}
-
-export interface PlayerStats {
-  score: number;
-  current_streak: number;
-  correct_answers: number;
-  total_answers: number;
-  accuracy: number;
-}
-
-/** Every server message carries the server's clock, in epoch milliseconds. */
-interface Stamped {
-  server_time?: number;
-}
-
-export interface QuestionStart extends Stamped {
-  type: 'question_start';
-  question: { question: string; choices: string[] };
-  question_index: number;
+/** One of the signed-in owner's running rooms (GET /api/multiplayer/rooms/mine/). */
+export interface MyRoom {
+  code: string;
+  quiz: { title: string };
+  status: RoomStatus;
   total_questions: number;
-  time_per_question: number;
-  question_start_time: number;
-  deadline: number;
-  has_answered: boolean;
-}
-
-export interface AnswerResult extends Stamped {
-  type: 'answer_result';
-  is_correct: boolean;
-  correct_answer: string;
-  points_earned: number;
-  player_stats: PlayerStats;
-}
-
-export interface QuestionEnded extends Stamped {
-  type: 'question_ended';
-  leaderboard: LeaderboardRow[];
-  correct_answer: string;
-  /** How many chose each choice: by choice text, or a list in the order of the choices. */
-  answer_counts: Record<string, number> | number[];
+  /** -1 in the lobby. */
   question_index?: number;
-  show_leaderboard?: boolean;
-  is_last_question?: boolean;
+  /** How many pupils are in. */
+  players?: number;
+  created_at?: number;
 }
 
-export interface GameFinished extends Stamped {
-  type: 'game_finished';
-  leaderboard: LeaderboardRow[];
-  game_id?: number | string | null;
-  total_questions?: number;
-}
+export type LeaderboardRow = ProtocolLeaderboardRow;
+export type PlayerStats = ProtocolPlayerStats;
+export type QuestionStart = QuestionStartEvent;
+export type AnswerResult = AnswerResultEvent;
+export type QuestionEnded = QuestionEndedEvent;
+export type GameFinished = GameFinishedEvent;
+export type RejoinRequest = Pick<RejoinRequestedEvent, 'request_id' | 'name'>;
 
-export type ServerMessage =
-  | (Stamped & { type: 'connection_established' })
-  | (Stamped & {
-      type: 'join_success';
-      player_id: PlayerId;
-      is_host: boolean;
-      room: Room;
-      /** This player as the server keeps it: a reconnect gets its score back from here. */
-      player?: RoomPlayer & Partial<PlayerStats>;
-    })
-  | (Stamped & { type: 'player_joined'; player: RoomPlayer })
-  | (Stamped & { type: 'player_left'; player_id?: PlayerId; player?: RoomPlayer | string; kicked?: boolean })
-  | (Stamped & { type: 'game_starting'; countdown: number })
-  | QuestionStart
-  | AnswerResult
-  | (Stamped & { type: 'answer_count'; answered: number; connected: number })
-  | QuestionEnded
-  | (Stamped & { type: 'leaderboard_update'; leaderboard: LeaderboardRow[] })
-  | GameFinished
-  | (Stamped & { type: 'game_paused'; remaining_ms?: number })
-  | (Stamped & { type: 'game_resumed'; deadline: number })
-  | (Stamped & { type: 'kicked'; message?: string })
-  | (Stamped & { type: 'error'; message: string });
-
+export type ServerMessage = ProtocolServerMessage;
 export type ServerMessageType = ServerMessage['type'];
+export type ClientMessage = ProtocolClientMessage;
 
 /** The first message: a player proves itself with its player token, the host with its access token. */
 export type JoinCredentials = { name: string; player_token: string } | { name: string; token: string };
-
-export type ClientMessage =
-  | ({ type: 'join_room' } & JoinCredentials)
-  | { type: 'start_game' }
-  | { type: 'submit_answer'; answer: string; time_taken: number }
-  | { type: 'next_question' }
-  | { type: 'pause_game' }
-  | { type: 'resume_game' }
-  | { type: 'kick_player'; player_id: PlayerId };
 
 /** Stored games, for the host's results pages: the server's own types (types/schema.d.ts). */
 export type GameAnswer = ApiSchemas['GameAnswerOutput'];

@@ -1,6 +1,6 @@
 /** The rooms API of CONTRACT §7. */
 import { api } from '@/lib/api-client';
-import type { CreateRoomResponse, JoinRoomResponse, Room, RoomSettings } from '@/features/multiplayer/types';
+import type { CreateRoomResponse, JoinRoomResponse, MyRoom, Room, RoomSettings } from '@/features/multiplayer/types';
 
 const roomPath = (code: string) => `/api/multiplayer/rooms/${encodeURIComponent(code)}/`;
 
@@ -14,7 +14,18 @@ export async function getRoom(code: string): Promise<Room> {
   return data;
 }
 
-export async function joinRoom(code: string, name: string): Promise<JoinRoomResponse> {
-  const { data } = await api.post<JoinRoomResponse>(`${roomPath(code)}join/`, { code, name });
+/**
+ * `previousToken`: the player token this device last had in the room. With its own name it gets its player
+ * back; a device the host removed only asks the host, whatever name it types.
+ */
+export async function joinRoom(code: string, name: string, previousToken?: string | null): Promise<JoinRoomResponse> {
+  const body = previousToken ? { code, name, player_token: previousToken } : { code, name };
+  const { data } = await api.post<JoinRoomResponse>(`${roomPath(code)}join/`, body);
   return data;
+}
+
+/** The signed-in owner's running rooms, for the hub's "Resume" (CONTRACT §7). */
+export async function getMyRooms(): Promise<MyRoom[]> {
+  const { data } = await api.get<{ rooms: MyRoom[] } | MyRoom[]>('/api/multiplayer/rooms/mine/');
+  return Array.isArray(data) ? data : (data.rooms ?? []);
 }

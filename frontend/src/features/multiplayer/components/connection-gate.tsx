@@ -5,15 +5,12 @@ import { IconBubble } from '@/components/ui/icon';
 import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
 
-import type { GameState } from '@/features/multiplayer/lib/game-state';
-import type { GameStore } from '@/features/multiplayer/lib/game-store';
+import type { Screen } from '@/features/multiplayer/lib/game-screen';
 import { joinHref } from '@/features/multiplayer/lib/links';
-import { MESSAGES } from '@/features/multiplayer/lib/rules';
 
 interface ConnectionGateProps {
   code: string;
-  state: GameState;
-  store: GameStore;
+  screen: Screen;
   onLeave: () => void;
   children: ReactNode;
 }
@@ -24,30 +21,9 @@ const backToHub = (
   </Link>
 );
 
-/** The screens a connection can end on instead of the game: given up, kicked, room gone, not allowed in. */
-export function ConnectionGate({ code, state, store, onLeave, children }: ConnectionGateProps) {
-  switch (state.status) {
-    case 'failed':
-      return (
-        <StatusPage
-          visual={<IconBubble name="alert" size={32} large />}
-          title="Connection lost"
-          actions={
-            <>
-              <button type="button" className="btn btn--primary" onClick={store.retry}>
-                Try Again
-              </button>
-              <Link className="btn btn--secondary" to={paths.multiplayer.getHref()} onClick={onLeave}>
-                Back to Multiplayer
-              </Link>
-            </>
-          }
-        >
-          <p className="alert alert--error" role="alert">
-            {MESSAGES.connection}
-          </p>
-        </StatusPage>
-      );
+/** The screens a connection can end on instead of the game (the connection_end screen): kicked, room gone, not allowed in. */
+export function ConnectionGate({ code, screen, onLeave, children }: ConnectionGateProps) {
+  switch (screen.end) {
     case 'kicked':
       return (
         <StatusPage
@@ -55,6 +31,22 @@ export function ConnectionGate({ code, state, store, onLeave, children }: Connec
           title="You were removed from this game"
           message="The host removed you from the room. You can join another game with its code."
           actions={backToHub}
+        />
+      );
+    case 'rejoin_denied':
+      return (
+        <StatusPage
+          visual={<IconBubble name="alert" size={32} large />}
+          title="The host did not let you back in"
+          message="Ask your teacher, or join again with another name."
+          actions={
+            <>
+              <Link className="btn btn--primary" to={joinHref(code)} onClick={onLeave}>
+                Join Again
+              </Link>
+              {backToHub}
+            </>
+          }
         />
       );
     case 'room_missing':

@@ -18,6 +18,7 @@ const GAME: GameDetail = {
   total_questions: 2,
   time_per_question: 30,
   played_at: '2026-11-25T20:00:00Z',
+  end_reason: 'finished',
   questions: [
     { question: 'Powerhouse of the cell?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Mitochondria' },
     { question: 'Holds the DNA?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Nucleus' },
@@ -43,6 +44,7 @@ describe('stored games', () => {
     const link = screen.getByRole('link', { name: 'Cell Biology' });
     expect(link).toHaveAttribute('href', '/multiplayer/games/7');
     expect(link.closest('li')).toHaveTextContent('2 players · 2 questions · room ABC234');
+    expect(link.closest('li')).not.toHaveTextContent('ended early');
   });
 
   it("shows one game's standings, each question's correct rate, and downloads the CSV", async () => {
@@ -75,5 +77,30 @@ describe('stored games', () => {
     expect(region).toContainElement(screen.getByRole('table'));
     region.focus();
     expect(region).toHaveFocus();
+  });
+});
+
+describe('how a game ended', () => {
+  it('says when the host ended it early or its room expired', async () => {
+    signedIn().on('GET', '/api/multiplayer/games/', {
+      status: 200,
+      data: { games: [{ ...GAME, id: 8, quiz_title: 'Early', end_reason: 'ended_by_host' }, { ...GAME, id: 9, quiz_title: 'Late', end_reason: 'expired' }] },
+    });
+    renderWithProviders(<GamesScreen />, { route: '/multiplayer/games' });
+    await settle();
+    expect(screen.getByRole('link', { name: 'Early' }).closest('li')).toHaveTextContent('ended early by the host');
+    expect(screen.getByRole('link', { name: 'Late' }).closest('li')).toHaveTextContent('stopped when the room expired');
+  });
+});
+
+describe('question rates', () => {
+  it('count only the players who were there for the question', async () => {
+    const late = { id: 'p3', name: 'Lou', is_host: false, rank: 3, score: 0, correct_answers: 0, total_answers: 1, best_streak: 0, answers: [answer(1, false)] };
+    const never = { id: 'p4', name: 'Max', is_host: false, rank: 4, score: 0, correct_answers: 0, total_answers: 0, best_streak: 0, answers: [] };
+    signedIn().on('GET', '/api/multiplayer/games/7/', { status: 200, data: { ...GAME, players: [...GAME.players, late, never] } });
+    renderWithProviders(<GameResultsScreen />, { route: '/multiplayer/games/7', path: '/multiplayer/games/:gameId' });
+    await settle();
+    const rates = screen.getAllByText(/% correct/);
+    expect(rates.map((rate) => rate.textContent)).toEqual(['100% correct (2/2)', '33% correct (1/3)']);
   });
 });

@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 
 import { getGames } from '@/features/multiplayer/api/games';
 import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
-import { formatPlayedAt } from '@/features/multiplayer/lib/format';
+import { endReasonNote, formatPlayedAt } from '@/features/multiplayer/lib/format';
 import type { GameSummary } from '@/features/multiplayer/types';
 
 /** /multiplayer/games: the host's finished games, newest first, each leading to its results. */
@@ -63,6 +63,7 @@ export function GamesScreen() {
                 <span className="text-small muted">
                   {formatPlayedAt(game.played_at)} · {game.players.length} {game.players.length === 1 ? 'player' : 'players'} ·{' '}
                   {game.total_questions} questions · room {game.code}
+                  {endReasonNote(game.end_reason)}
                 </span>
               </li>
             ))}

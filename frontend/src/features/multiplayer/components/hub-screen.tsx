@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
+import { RunningRooms } from '@/features/multiplayer/components/running-rooms';
 import { joinHref } from '@/features/multiplayer/lib/links';
 import { normalizeRoomCode, roomCodeError } from '@/features/multiplayer/lib/rules';
 
@@ -36,6 +37,7 @@ export function HubScreen() {
           title="Multiplayer Quiz Battles"
           subtitle="Play a quiz live with your class or friends: everyone answers on their own phone and the leaderboard updates after every question."
         />
+        {isLoggedIn && <RunningRooms />}
         <div className="mp-hub">
           <section className="card mp-hub__card" aria-labelledby="mp-hub-create">
             <IconBubble name="gamepad" size={24} />

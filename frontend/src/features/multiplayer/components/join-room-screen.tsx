@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -10,13 +10,24 @@ import { paths } from '@/config/paths';
 import { joinRoom } from '@/features/multiplayer/api/rooms';
 import { joinErrorMessage } from '@/features/multiplayer/lib/join-errors';
 import { playerSessions } from '@/features/multiplayer/lib/player-session';
-import { NAME_MAX, normalizeRoomCode, playerNameError, roomCodeError } from '@/features/multiplayer/lib/rules';
+import { NAME_MAX, normalizeRoomCode, playerNameError, ROOM_CODE_LENGTH, roomCodeError } from '@/features/multiplayer/lib/rules';
 
-/** /multiplayer/join (?code= prefilled, as the QR code sends it): a code and a name, then the lobby. */
+/**
+ * /multiplayer/join (?code= prefilled, as the QR code sends it): a code and a name, then the lobby. This
+ * device already playing in that room (a closed tab, a restarted browser) walks straight back in. A name that
+ * is a disconnected player's becomes a request to the host, which the lobby waits on.
+ */
 export function JoinRoomScreen() {
   const [params] = useSearchParams();
+  const linked = normalizeRoomCode(params.get('code') ?? '');
+  const [known] = useState(() => linked.length === ROOM_CODE_LENGTH && playerSessions.get(linked) !== null);
+  if (known) return <Navigate to={paths.multiplayerLobby.getHref(linked)} replace />;
+  return <JoinForm linked={linked} />;
+}
+
+function JoinForm({ linked }: { linked: string }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState(() => normalizeRoomCode(params.get('code') ?? ''));
+  const [code, setCode] = useState(linked);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ code: string | null; name: string | null }>({ code: null, name: null });
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +41,8 @@ export function JoinRoomScreen() {
     if (found.code || found.name) return;
     setBusy(true);
     try {
-      const joined = await joinRoom(code, name.trim());
-      playerSessions.set(code, { role: 'player', name: name.trim(), playerToken: joined.player_token, playerId: joined.player_id });
+      const joined = await joinRoom(code, name.trim(), playerSessions.lastToken(code));
+      playerSessions.set(code, { role: 'player', name: name.trim(), playerToken: joined.player_token, playerId: joined.player_id ?? null });
       navigate(paths.multiplayerLobby.getHref(code));
     } catch (failure) {
       setError(joinErrorMessage(failure));

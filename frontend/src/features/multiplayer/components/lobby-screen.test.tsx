@@ -6,9 +6,12 @@ import { mockApi } from '@/testing/mock-api';
 
 import { LobbyScreen } from '@/features/multiplayer/components/lobby-screen';
 import { FakeWebSocket } from '@/features/multiplayer/testing/fake-websocket';
+import { makeRoom } from '@/features/multiplayer/testing/messages';
 import {
+  ADA,
   BEN,
   CODE,
+  HOST,
   cleanupRooms,
   HOST_SESSION,
   installFakeSockets,
@@ -37,6 +40,28 @@ describe('lobby', () => {
     expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Host', token: 'access-xyz' });
   });
 
+  it('makes a signed-in owner the host from any tab, when its running rooms list this one', async () => {
+    mockApi()
+      .on('GET', '/api/profile/', { status: 200, data: makeUser() })
+      .on('GET', '/api/multiplayer/rooms/mine/', { status: 200, data: { rooms: [{ code: CODE, quiz: { title: 'Cell Biology' }, status: 'playing', total_questions: 3 }] } });
+    seedSession(makeUser(), { access: 'access-xyz', refresh: 'refresh-xyz' });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const ws = await serverWelcomes({ isHost: true });
+    expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Host', token: 'access-xyz' });
+    expect(screen.getByRole('button', { name: 'Start Game' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user to the join form for a room that is not its own", async () => {
+    mockApi()
+      .on('GET', '/api/profile/', { status: 200, data: makeUser() })
+      .on('GET', '/api/multiplayer/rooms/mine/', { status: 200, data: { rooms: [] } });
+    seedSession(makeUser(), { access: 'access-xyz', refresh: 'refresh-xyz' });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
+    await vi.waitFor(() => expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/join'));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
   it('sends a tab with no place in the room to the join page with its code', () => {
     renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/join');
@@ -48,7 +73,9 @@ describe('lobby', () => {
     expect(screen.getByText(CODE)).toHaveClass('mp-room-code');
     expect(screen.getByRole('img', { name: `QR code to join room ${CODE}` })).toBeInTheDocument();
     expect(screen.getByText(`localhost:3000/multiplayer/join?code=${CODE}`)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Players (2/50)' })).toBeInTheDocument();
+    // The pupils in the room: the host presents and is not one of them.
+    expect(screen.getByRole('heading', { name: 'Players (1/50)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Players' })).queryByText('Host')).not.toBeInTheDocument();
 
     send(ws, { type: 'player_joined', player: BEN });
     const list = screen.getByRole('list');
@@ -113,20 +140,60 @@ describe('lobby', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
-  it("says 'Connection error. Please try again.' only once it has given up", async () => {
+  it('never gives up while the room may exist: it says it is reconnecting and walks back in', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     renderRoom(<LobbyScreen />, { route: 'lobby' });
     await serverWelcomes();
     act(() => FakeWebSocket.latest().drop());
-    expect(screen.queryByText('Connection error. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByText('Disconnected')).toBeInTheDocument();
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      act(() => vi.advanceTimersByTime(8000));
-      expect(screen.queryByText('Connection error. Please try again.')).not.toBeInTheDocument();
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      act(() => vi.advanceTimersByTime(4000));
+      expect(screen.getByText(/Reconnecting/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
       act(() => FakeWebSocket.latest().drop());
     }
-    expect(screen.getByRole('alert')).toHaveTextContent('Connection error. Please try again.');
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(FakeWebSocket.instances).toHaveLength(8);
+    act(() => vi.advanceTimersByTime(4000));
+    await serverWelcomes();
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
+    expect(screen.getByText('Connected', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('lets the host lock and unlock the room', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
+    const ws = await serverWelcomes({ isHost: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Lock Room' }));
+    expect(ws.sentOfType('lock_room')).toHaveLength(1);
+    send(ws, { type: 'room_locked' });
+    expect(screen.getByText('The room is locked: nobody new can join.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock Room' }));
+    expect(ws.sentOfType('unlock_room')).toHaveLength(1);
+    send(ws, { type: 'room_unlocked' });
+    expect(screen.getByRole('button', { name: 'Lock Room' })).toBeInTheDocument();
+  });
+
+  it('keeps a pupil who asked to rejoin waiting for the host, then lets it in with its place', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = FakeWebSocket.latest();
+    await act(async () => {
+      ws.open();
+      await Promise.resolve();
+    });
+    send(ws, { type: 'rejoin_pending', message: 'Waiting for the host to let you in.' });
+    expect(screen.getByRole('heading', { name: 'Waiting for the host to let you back in' })).toBeInTheDocument();
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: makeRoom({ players: [HOST, ADA] }) });
+    expect(screen.getByText('Waiting for the host to start the game...')).toBeInTheDocument();
+  });
+
+  it('tells a pupil the host refused to let it back in', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = FakeWebSocket.latest();
+    await act(async () => {
+      ws.open();
+      await Promise.resolve();
+    });
+    send(ws, { type: 'rejoin_pending' });
+    send(ws, { type: 'rejoin_denied', message: 'The host did not let you in.' });
+    act(() => ws.drop(4403));
+    expect(screen.getByRole('heading', { name: 'The host did not let you back in' })).toBeInTheDocument();
   });
 });

@@ -113,7 +113,7 @@ describe('play screen', () => {
       ws.open();
       await Promise.resolve();
     });
-    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_connected: true, score: 962 } });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
     send(ws, questionStart(1, Date.now(), { has_answered: true }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');
@@ -145,16 +145,17 @@ describe('play screen', () => {
     send(ws, ended());
     act(() => vi.advanceTimersByTime(3000));
     send(ws, questionStart(1, Date.now()));
-    expect(screen.getByText('0 of 2 answered')).toBeInTheDocument();
-    send(ws, { type: 'answer_count', answered: 1, connected: 2 });
-    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
+    // The host presents and does not answer: the count is of the pupils connected (Ada).
+    expect(screen.getByText(/answered$/)).toHaveTextContent('0 of 1 answered');
+    send(ws, { type: 'answer_count', answered: 1, connected: 1 });
+    expect(screen.getByText(/answered$/)).toHaveTextContent('1 of 1 answered');
   });
 
   it('gives the host pause and resume and the answer count; the paused overlay keeps the focus', async () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));
     send(ws, { type: 'answer_count', answered: 12, connected: 30 });
-    expect(screen.getByText('12 of 30 answered')).toBeInTheDocument();
+    expect(screen.getByText(/answered$/)).toHaveTextContent('12 of 30 answered');
     fireEvent.click(screen.getByRole('button', { name: 'Pause game' }));
     expect(ws.sentOfType('pause_game')).toHaveLength(1);
     send(ws, { type: 'game_paused', remaining_ms: 18_000 });
@@ -183,20 +184,37 @@ describe('play screen', () => {
   it('shows the leaderboard: correct answer, answer bars, rank, name, score, streak; the host moves on', async () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));
-    send(ws, ended([row(2, 'Ada', 1, 950, { id: 'p2', current_streak: 1 }), row(1, 'Host', 2, 0, { id: 'p1' })]));
-    // The host had not answered when the question ended: its time was up.
-    expect(screen.getByText("Time's Up!")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    send(ws, ended([row(2, 'Ada', 1, 950, { id: 'p2', current_streak: 1 }), row(1, 'Host', 2, 0, { id: 'p1', is_host: true })]));
+    // The host presents: straight to the distribution, the answer and the standings, never "Time's Up!".
+    expect(screen.queryByText("Time's Up!")).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('Correct answer:')).toHaveTextContent('Correct answer: Mitochondria');
     const bars = within(screen.getByRole('list', { name: 'How many chose each answer' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['AMitochondria (correct)2', 'BNucleus1', 'CRibosome0', 'DGolgi0']);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The host is not a player: no row of its own, no "You".
+    expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('1Ada9501');
-    expect(rows[1]).toHaveTextContent('2HostYou00');
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(ws.sentOfType('next_question')).toHaveLength(1);
+  });
+
+  it('lets the host end the game early, asking first', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, ended());
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'End Game?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Playing' }));
+    expect(ws.sentOfType('end_game')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', { name: 'End Game' }));
+    expect(ws.sentOfType('end_game')).toHaveLength(1);
+    send(ws, { type: 'game_finished', leaderboard: [row(2, 'Ada', 1, 950)], total_players: 1, total_questions: 3, questions_played: 1, game_id: 9, end_reason: 'ended_by_host' });
+    expect(screen.getByRole('heading', { name: 'Final Results' })).toBeInTheDocument();
+    expect(screen.getByText(/played ·/)).toHaveTextContent('1 of 3 questions played · 1 player');
   });
 
   it("tells the others 'Waiting for host to continue...' and lists the top 10 plus their own row", async () => {
@@ -220,7 +238,7 @@ describe('play screen', () => {
     const ws = await playing();
     const standings = [
       row(1, 'Host', 1, 2900, { id: 'p1', correct_answers: 3 }),
-      row(2, 'Ada', 2, 1900, { id: 'p2', correct_answers: 2, total_answers: 3, best_streak: 2 }),
+      row(2, 'Ada', 2, 1900, { id: 'p2', correct_answers: 2, total_answers: 3, best_streak: 2, accuracy: 67 }),
       row(3, 'Ben', 3, 900, { id: 'p3', correct_answers: 1 }),
       row(4, 'Cy', 4, 0, { id: 'p4' }),
     ];
@@ -230,6 +248,8 @@ describe('play screen', () => {
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('Accuracy').nextSibling).toHaveTextContent('67%');
     expect(screen.getByText('Correct').nextSibling).toHaveTextContent('2/3');
+    // One accuracy everywhere: the server's, of the questions asked while the player was there, said so.
+    expect(screen.getByText(/asked while you were in the game/)).toHaveTextContent('2 correct of the 3 questions asked while you were in the game.');
     expect(screen.getByText('Best streak').nextSibling).toHaveTextContent('2');
     await vi.waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 30 })));
     expect(screen.getByRole('heading', { name: 'Final Standings' })).toBeInTheDocument();
@@ -243,11 +263,84 @@ describe('play screen', () => {
     expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/multiplayer$/);
   });
 
-  it("gives the host a link to the stored game and says 'You finished #N!' below the podium", async () => {
+  it('ends the projector on a podium and the final standings, with a link to the stored game, never a verdict of its own', async () => {
     const ws = await playing({ host: true });
-    const standings = [row(2, 'A', 1, 3), row(3, 'B', 2, 2), row(4, 'C', 3, 1), row(1, 'Host', 4, 0, { id: 'p1' })];
+    const standings = [row(2, 'Ana', 1, 3000), row(3, 'Bo', 2, 2000), row(4, 'Cid', 3, 1000), row(5, 'Dee', 4, 0)];
     send(ws, { type: 'game_finished', leaderboard: standings, total_questions: 3, game_id: 7 });
-    expect(screen.getByRole('heading', { name: 'You finished #4!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Final Results' })).toHaveFocus();
+    const podium = within(screen.getByRole('list', { name: 'Podium' })).getAllByRole('listitem');
+    // Second, first, third from left to right, as on a podium.
+    expect(podium.map((place) => place.textContent)).toEqual(['Bo2000 points2', 'Ana3000 points1', 'Cid1000 points3']);
+    expect(screen.queryByText(/You finished|You Won|Place!/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'View Game Results' })).toHaveAttribute('href', '/multiplayer/games/7');
+  });
+
+  it('presents the question on the projector without answer buttons, and never locks the host in', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    expect(screen.getByRole('heading', { name: 'Question text 1?' })).toBeInTheDocument();
+    const shown = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+    expect(shown.map((choice) => choice.textContent)).toEqual(['AMitochondria', 'BNucleus', 'CRibosome', 'DGolgi']);
+    expect(screen.queryByRole('group', { name: 'Answers' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(ws.sentOfType('submit_answer')).toHaveLength(0);
+    expect(screen.queryByText("Time's Up!")).not.toBeInTheDocument();
+  });
+
+  it("says 'Answer Locked In!' at once and shows the result only when the question ends", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    fireEvent.click(screen.getByRole('button', { name: /Nucleus/ }));
+    send(ws, { type: 'answer_received', question_index: 0 });
+    expect(screen.getByText('Answer Locked In!')).toBeInTheDocument();
+    expect(screen.queryByText(/correct/i)).not.toBeInTheDocument();
+    expect(document.querySelector('.choice--correct, .choice--incorrect')).toBeNull();
+    send(ws, { ...RIGHT, question_index: 0, answered: true, is_correct: false, points_earned: 0, player_stats: { ...RIGHT.player_stats, score: 0 } });
+    send(ws, ended());
+    expect(screen.getByText('Incorrect!')).toBeInTheDocument();
+    expect(screen.getByText('The correct answer is:')).toHaveTextContent('Mitochondria');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+  });
+
+  it('back during a later leaderboard, shows the question the leaderboard belongs to', async () => {
+    const ws = await playing();
+    send(ws, questionStart(1, Date.now()));
+    // The connection drops through question 2 and comes back while question 3's leaderboard shows.
+    act(() => ws.drop());
+    expect(screen.getByText(/Reconnecting/)).toBeInTheDocument();
+    for (const choice of within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button')) expect(choice).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1500));
+    const back = await serverWelcomes({ room: { status: 'playing' } });
+    send(back, {
+      ...ended(),
+      question_index: 2,
+      total_questions: 3,
+      question: { question: 'Which structure builds proteins?', choices: ['Lysosome', 'Ribosome', 'Centriole'] },
+      correct_answer: 'Ribosome',
+      answer_counts: [0, 2, 1],
+      is_last_question: true,
+    });
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
+    const bars = within(screen.getByRole('list', { name: 'How many chose each answer' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['ALysosome0', 'BRibosome (correct)2', 'CCentriole1']);
+  });
+
+  it('shows the host who asks to rejoin, and lets them in with one tap', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, { type: 'rejoin_requested', request_id: 'r1', name: 'Maya' });
+    expect(screen.getByText(/wants to rejoin/)).toHaveTextContent('Maya wants to rejoin on another device.');
+    fireEvent.click(screen.getByRole('button', { name: 'Let Maya back in' }));
+    expect(ws.sentOfType('allow_rejoin')).toEqual([{ type: 'allow_rejoin', request_id: 'r1' }]);
+    expect(screen.queryByText(/wants to rejoin/)).not.toBeInTheDocument();
+    send(ws, { type: 'rejoin_requested', request_id: 'r2', name: 'Stranger' });
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(ws.sentOfType('deny_rejoin')).toEqual([{ type: 'deny_rejoin', request_id: 'r2' }]);
+    expect(screen.queryByText(/wants to rejoin/)).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ const probeRoutes = [
   { path: paths.multiplayerJoin.path, element: <LocationProbe /> },
 ];
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 function signedIn() {
   seedSession(makeUser());
@@ -38,6 +38,26 @@ describe('hub', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In to Create a Room' }));
     expect(screen.getByTestId('auth-modal-view')).toHaveTextContent('login');
+  });
+
+  it("lists the owner's running rooms, each with Resume into its lobby or game", async () => {
+    signedIn().on('GET', '/api/multiplayer/rooms/mine/', {
+      status: 200,
+      data: {
+        rooms: [
+          { code: 'ABC234', quiz: { title: 'Cell Biology' }, status: 'playing', total_questions: 3, question_index: 1, players: 28 },
+          { code: 'XYZ789', quiz: { title: 'Rivers' }, status: 'lobby', total_questions: 5, question_index: -1, players: 1 },
+        ],
+      },
+    });
+    renderWithProviders(<HubScreen />, { route: '/multiplayer' });
+    await settle();
+    const running = screen.getByRole('region', { name: 'Your running games' });
+    const rooms = within(running).getAllByRole('listitem');
+    expect(rooms[0]).toHaveTextContent('Cell BiologyRoom ABC234 · Question 2 of 3 · 28 players');
+    expect(within(rooms[0]).getByRole('link', { name: /^Resume Cell Biology/ })).toHaveAttribute('href', '/multiplayer/play/ABC234');
+    expect(rooms[1]).toHaveTextContent('RiversRoom XYZ789 · In the lobby · 1 player');
+    expect(within(rooms[1]).getByRole('link', { name: /^Resume Rivers/ })).toHaveAttribute('href', '/multiplayer/lobby/XYZ789');
   });
 
   it('leads a signed-in user to create, and anyone to join by code', async () => {
@@ -127,6 +147,41 @@ describe('join room', () => {
     await settle();
     expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Zoe' });
     expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
+  });
+
+  it('keeps the place in localStorage: the join link of a room this device plays in walks straight back in', () => {
+    playerSessions.set('ABC234', { role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
+    expect(JSON.parse(localStorage.getItem('quizforge.live.ABC234') ?? '{}').session.playerToken).toBe('tok-5');
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
+  });
+
+  it('sends the token this device last had in the room, even after its place ended (a kick)', async () => {
+    const api = mockApi().on('POST', '/api/multiplayer/rooms/ABC234/join/', {
+      status: 200,
+      data: { player_id: null, player_token: 'pending-tok', room: makeRoom(), pending: true, message: 'Waiting for the host to let you in.' },
+    });
+    playerSessions.set('ABC234', { role: 'player', name: 'Cyd', playerToken: 'kicked-tok', playerId: 'p9' });
+    playerSessions.clear('ABC234');
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Cyd Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Cyd Again', player_token: 'kicked-tok' });
+    expect(playerSessions.lastToken('ABC234')).toBe('kicked-tok');
+  });
+
+  it("a disconnected player's name on another device becomes a request the lobby waits on", async () => {
+    mockApi().on('POST', '/api/multiplayer/rooms/ABC234/join/', {
+      status: 200,
+      data: { player_id: null, player_token: 'pending-tok', room: makeRoom({ status: 'playing' }), pending: true, message: 'Waiting for the host to let you in.' },
+    });
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Maya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Maya', playerToken: 'pending-tok', playerId: null });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
   });
 

@@ -93,6 +93,19 @@ export function useGame(code: string, session: PlayerSession | null): { state: G
     // The session is read once per code and role: its object changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, role]);
+  // Back online or back in front (a phone wakes the tab): try at once instead of waiting for the next retry.
+  useEffect(() => {
+    if (!store) return;
+    const again = () => {
+      if (document.visibilityState !== 'hidden') store.retryNow();
+    };
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [store]);
   const state = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getState ?? idleState);
   return { state, store };
 }

@@ -5,3 +5,10 @@ export function formatPlayedAt(value: string | undefined): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+
+/** How a stored game ended, when it did not end by itself: the host ended it early, or its room expired. */
+export function endReasonNote(reason: string | undefined): string {
+  if (reason === 'ended_by_host') return ' · ended early by the host';
+  if (reason === 'expired') return ' · stopped when the room expired';
+  return '';
+}

@@ -1,4 +1,7 @@
-/** A stored game's figures: each question's share of right answers among the players. */
+/**
+ * A stored game's figures: each question's share of right answers among the players who were there for it
+ * (every connected player has an answer stored, a time-out included; one who never connected has none).
+ */
 import type { GameDetail } from '@/features/multiplayer/types';
 
 export interface QuestionRate {
@@ -10,9 +13,10 @@ export interface QuestionRate {
 }
 
 export function questionRates(game: GameDetail): QuestionRate[] {
-  const players = game.players.length;
   return game.questions.map((question, index) => {
-    const correct = game.players.filter((player) => player.answers?.some((a) => a.question_index === index && a.is_correct)).length;
+    const present = game.players.filter((player) => player.answers?.some((a) => a.question_index === index));
+    const players = present.length;
+    const correct = present.filter((player) => player.answers?.some((a) => a.question_index === index && a.is_correct)).length;
     return {
       question: question.question,
       correctAnswer: question.correct_answer,

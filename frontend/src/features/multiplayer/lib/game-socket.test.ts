@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { GameSocket, gameSocketUrl, RECONNECT_DELAYS_MS, type ConnectionStatus } from '@/features/multiplayer/lib/game-socket';
+import {
+  CONNECT_TIMEOUT_MS,
+  GameSocket,
+  gameSocketUrl,
+  PING_MS,
+  RECONNECT_DELAYS_MS,
+  SILENCE_MS,
+  type ConnectionStatus,
+} from '@/features/multiplayer/lib/game-socket';
 import { asWebSocket, FakeWebSocket } from '@/features/multiplayer/testing/fake-websocket';
 import { makeRoom } from '@/features/multiplayer/testing/messages';
 import type { ServerMessage } from '@/features/multiplayer/types';
@@ -14,6 +22,7 @@ function setup(overrides: Partial<ConstructorParameters<typeof GameSocket>[0]> =
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
     WebSocketImpl: asWebSocket,
+    random: () => 0,
     ...overrides,
   });
   socket.connect();
@@ -24,7 +33,7 @@ async function openAndJoin() {
   const ws = FakeWebSocket.latest();
   ws.open();
   await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
-  ws.receive({ type: 'join_success', player_id: 7, is_host: false, room: makeRoom() });
+  ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom() });
   return ws;
 }
 
@@ -99,7 +108,7 @@ describe('GameSocket', () => {
     const ws = FakeWebSocket.latest();
     ws.open();
     await vi.waitFor(() => expect(ws.sent).toEqual([{ type: 'join_room', name: 'Ada', player_token: 'secret-token' }]));
-    ws.receive({ type: 'join_success', player_id: 7, is_host: false, room: makeRoom({ status: 'playing' }) });
+    ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom({ status: 'playing' }) });
     expect(statuses.at(-1)).toBe('connected');
     // Back in: a later drop starts again from the shortest wait.
     ws.drop();
@@ -107,18 +116,69 @@ describe('GameSocket', () => {
     expect(FakeWebSocket.instances).toHaveLength(4);
   });
 
-  it('gives up (failed) only after the last retry', async () => {
+  it('never gives up while the room may exist: it keeps trying, a few seconds apart at most', async () => {
     vi.useFakeTimers();
     const { statuses } = setup();
     FakeWebSocket.latest().drop();
-    for (const delay of RECONNECT_DELAYS_MS) {
+    const longest = Math.max(...RECONNECT_DELAYS_MS);
+    expect(longest).toBeLessThanOrEqual(3000);
+    // A server restart of ten minutes: a try at least every few seconds all along.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       expect(statuses.at(-1)).toBe('reconnecting');
-      vi.advanceTimersByTime(delay);
+      const before = FakeWebSocket.instances.length;
+      vi.advanceTimersByTime(longest);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
       FakeWebSocket.latest().drop();
     }
-    expect(statuses.at(-1)).toBe('failed');
-    expect(statuses.filter((status) => status === 'failed')).toHaveLength(1);
-    expect(FakeWebSocket.instances).toHaveLength(RECONNECT_DELAYS_MS.length + 1);
+    expect(statuses).not.toContain('failed');
+  });
+
+  it('spreads the retries of a class of phones by a random part of the wait', async () => {
+    vi.useFakeTimers();
+    setup({ random: () => 0.99 });
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0] * 0.25);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('drops a connection that went silent (a phone that lost its network) and tries a new one', async () => {
+    vi.useFakeTimers();
+    const { statuses } = setup();
+    const ws = await openAndJoin();
+    vi.advanceTimersByTime(PING_MS * 4);
+    // The server answers pings: the connection stays.
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('connected');
+    ws.answersPings = false;
+    vi.advanceTimersByTime(SILENCE_MS + PING_MS);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('gives up on a connection that never joins and tries again', async () => {
+    vi.useFakeTimers();
+    const { statuses } = setup();
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS + PING_MS);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0]);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('keeps a socket that waits for the host to let it in (rejoin_pending)', async () => {
+    vi.useFakeTimers();
+    const { statuses, messages } = setup();
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    await vi.waitFor(() => expect(ws.sent).toHaveLength(1));
+    ws.receive({ type: 'rejoin_pending', message: 'Waiting for the host to let you in.' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    ws.receive({ type: 'join_success', player_id: '7', is_host: false, room: makeRoom() });
+    expect(statuses.at(-1)).toBe('connected');
+    expect(messages.map((message) => message.type)).toContain('rejoin_pending');
   });
 
   it('does not come back after a kick or for a room that is gone', async () => {

@@ -1,8 +1,9 @@
 /**
  * One player's websocket to a room (CONTRACT §7): the first message is join_room with the player token
  * or the host's access token (never anything in the URL); a dropped connection comes back by itself with
- * backoff and joins again with the same credentials, so the server resumes the same player; the server's
- * clock is estimated from every message's server_time.
+ * backoff, never more than a few seconds apart and for as long as the room exists (only the server's
+ * answers end it: room gone, kicked, place refused), and joins again with the same credentials, so the
+ * server resumes the same player; the server's clock is estimated from every message's server_time.
  */
 import type { ClientMessage, JoinCredentials, ServerMessage } from '@/features/multiplayer/types';
 
@@ -10,8 +11,6 @@ export type ConnectionStatus =
   | 'connecting'
   | 'connected'
   | 'reconnecting'
-  /** Gave up after the last retry. */
-  | 'failed'
   | 'kicked'
   | 'room_missing'
   | 'unauthorized'
@@ -22,8 +21,18 @@ export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_KICKED = 4403;
 export const CLOSE_ROOM_MISSING = 4404;
 
-/** Waits before each retry; after the last one the client gives up. */
-export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 8000];
+/** Waits before each retry; the last one repeats for as long as it takes. */
+export const RECONNECT_DELAYS_MS = [300, 1000, 2000, 3000];
+/** Up to this share of a wait is added at random, so a class of phones does not knock all at once. */
+const JITTER = 0.25;
+/**
+ * A phone's connection can die without a close (a lost network keeps the socket "open" for minutes): a
+ * connection that has not joined within CONNECT_TIMEOUT_MS, or has heard nothing for SILENCE_MS while a ping
+ * goes out every PING_MS, is dropped and tried again.
+ */
+export const CONNECT_TIMEOUT_MS = 8000;
+export const PING_MS = 5000;
+export const SILENCE_MS = 12_000;
 
 export interface GameSocketOptions {
   url: string;
@@ -36,6 +45,7 @@ export interface GameSocketOptions {
   WebSocketImpl?: typeof WebSocket;
   reconnectDelaysMs?: number[];
   now?: () => number;
+  random?: () => number;
 }
 
 export function gameSocketUrl(code: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -47,6 +57,11 @@ export class GameSocket {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private openedAt = 0;
+  private heardAt = 0;
+  /** Let in by nobody yet: the socket waits for the host (rejoin_pending), pinged like a joined one. */
+  private waiting = false;
   private stopped = false;
   private renewed = false;
   private offsetMs: number | null = null;
@@ -59,6 +74,7 @@ export class GameSocket {
       WebSocketImpl: globalThis.WebSocket,
       reconnectDelaysMs: RECONNECT_DELAYS_MS,
       now: () => Date.now(),
+      random: Math.random,
       ...options,
     };
   }
@@ -90,17 +106,17 @@ export class GameSocket {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.stopWatchdog();
     const socket = this.socket;
     this.socket = null;
     if (socket && socket.readyState !== socket.CLOSED) socket.close(1000);
     this.setStatus('closed');
   }
 
-  /** After giving up: try again from the start (the person pressed Try again). */
-  retry(): void {
-    this.attempt = 0;
-    this.renewed = false;
-    this.connect();
+  /** Tries again at once (the browser says it is back online, or the tab became visible again). */
+  retryNow(): void {
+    if (this.stopped || this.status !== 'reconnecting' || !this.retryTimer) return;
+    this.open();
   }
 
   private setStatus(status: ConnectionStatus): void {
@@ -115,6 +131,10 @@ export class GameSocket {
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const socket = new this.options.WebSocketImpl(this.options.url);
     this.socket = socket;
+    this.openedAt = this.options.now();
+    this.heardAt = this.openedAt;
+    this.waiting = false;
+    this.startWatchdog();
     socket.onopen = () => void this.join(socket);
     socket.onmessage = (event: MessageEvent) => this.receive(socket, event.data);
     socket.onclose = (event: CloseEvent) => this.closed(socket, event.code);
@@ -128,6 +148,7 @@ export class GameSocket {
 
   private receive(socket: WebSocket, data: unknown): void {
     if (socket !== this.socket || typeof data !== 'string') return;
+    this.heardAt = this.options.now();
     let message: ServerMessage;
     try {
       message = JSON.parse(data) as ServerMessage;
@@ -136,6 +157,7 @@ export class GameSocket {
     }
     if (!message || typeof message.type !== 'string') return;
     if (typeof message.server_time === 'number') this.noteServerTime(message.server_time);
+    if (message.type === 'rejoin_pending') this.waiting = true;
     if (message.type === 'join_success') {
       this.attempt = 0;
       this.renewed = false;
@@ -153,9 +175,46 @@ export class GameSocket {
     this.offsetMs = this.offsetMs === null ? estimate : Math.max(this.offsetMs, estimate);
   }
 
+  private startWatchdog(): void {
+    this.stopWatchdog();
+    this.watchdog = setInterval(() => this.check(), PING_MS);
+  }
+
+  private stopWatchdog(): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** Pings a joined connection, and gives up on one that never joined or went silent. */
+  private check(): void {
+    const socket = this.socket;
+    if (!socket || this.stopped) return this.stopWatchdog();
+    const now = this.options.now();
+    const joined = this.status === 'connected' || this.waiting;
+    const dead = joined ? now - this.heardAt >= SILENCE_MS : now - this.openedAt >= CONNECT_TIMEOUT_MS;
+    if (dead) return this.abandon(socket);
+    if (joined && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+  }
+
+  /** Stops listening to a connection that no longer answers, and tries a new one. */
+  private abandon(socket: WebSocket): void {
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    try {
+      socket.close(4000);
+    } catch {
+      /* already closed */
+    }
+    this.socket = null;
+    this.stopWatchdog();
+    this.scheduleRetry();
+  }
+
   private closed(socket: WebSocket, code: number): void {
     if (socket !== this.socket || this.stopped) return;
     this.socket = null;
+    this.stopWatchdog();
     if (code === CLOSE_KICKED) return this.setStatus('kicked');
     if (code === CLOSE_ROOM_MISSING) return this.setStatus('room_missing');
     if (code === CLOSE_UNAUTHORIZED) {
@@ -177,8 +236,8 @@ export class GameSocket {
 
   private scheduleRetry(): void {
     const delays = this.options.reconnectDelaysMs;
-    if (this.attempt >= delays.length) return this.setStatus('failed');
-    const delay = delays[this.attempt];
+    const base = delays[Math.min(this.attempt, delays.length - 1)];
+    const delay = Math.round(base * (1 + JITTER * this.options.random()));
     this.attempt += 1;
     this.setStatus('reconnecting');
     this.retryTimer = setTimeout(() => {

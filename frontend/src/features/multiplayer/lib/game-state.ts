@@ -1,4 +1,4 @@
-/** What one player knows about its room, moved on by server messages and its own actions (a pure reducer). */
+/** What one device knows about its room, moved on by server messages and its own actions (a pure reducer). */
 import type { ConnectionStatus } from '@/features/multiplayer/lib/game-socket';
 import type {
   AnswerResult,
@@ -6,6 +6,7 @@ import type {
   PlayerId,
   QuestionEnded,
   QuestionStart,
+  RejoinRequest,
   Room,
   RoomPlayer,
   ServerMessage,
@@ -15,6 +16,8 @@ export type GamePhase = 'waiting' | 'starting' | 'question' | 'leaderboard' | 'f
 
 /** The answer a time-up sends: empty, it counts as wrong. */
 export const TIME_UP_ANSWER = '';
+/** `picked` when the server says this player answered (from another tab, or before a reload). */
+export const ANSWERED_ELSEWHERE = '\u0000answered';
 
 export interface GameState {
   status: ConnectionStatus;
@@ -24,18 +27,34 @@ export interface GameState {
   phase: GamePhase;
   /** Seconds of the game_starting countdown. */
   countdown: number | null;
+  /** The current question, or the ended one the leaderboard belongs to. */
   question: QuestionStart | null;
   /** This player's answer to the current question: null none yet, TIME_UP_ANSWER at time-up. */
   picked: string | null;
+  /** This player's result of the question that ended last (sent only when it ends). */
   result: AnswerResult | null;
-  /** The answer feedback stays up a moment before the leaderboard (spec: 3 s). */
+  /** The player's own result stays up a moment when a question ends, before the leaderboard (spec: 3 s). */
   showingFeedback: boolean;
   answerCount: { answered: number; connected: number } | null;
   ended: QuestionEnded | null;
   leaderboard: LeaderboardRow[];
+  /** This player's final row and rank, which the top 10 may leave out. */
+  finalRow: LeaderboardRow | null;
+  /** Everyone in the standings (the leaderboard lists the top 10 only). */
+  totalPlayers: number | null;
+  /** How many questions were played when the game finished (fewer when the host ended it early). */
+  questionsPlayed: number | null;
   paused: boolean;
   score: number;
   gameId: number | string | null;
+  /** Pupils on another device asking to be let back in as a disconnected player (host only). */
+  rejoinRequests: RejoinRequest[];
+  /** Set by the host: nobody new may join. */
+  roomLocked: boolean;
+  /** This device asked to be let back in as a disconnected player and waits for the host. */
+  rejoinPending: boolean;
+  /** The host refused that request. */
+  rejoinDenied: boolean;
   /** A server error event, shown for 5 s. */
   error: string | null;
   errorSeq: number;
@@ -47,6 +66,7 @@ export type GameAction =
   | { type: 'picked'; answer: string }
   | { type: 'feedback_done' }
   | { type: 'countdown_tick' }
+  | { type: 'rejoin_answered'; requestId: string }
   | { type: 'error_cleared'; seq: number };
 
 export const initialGameState: GameState = {
@@ -63,22 +83,34 @@ export const initialGameState: GameState = {
   answerCount: null,
   ended: null,
   leaderboard: [],
+  finalRow: null,
+  totalPlayers: null,
+  questionsPlayed: null,
   paused: false,
   score: 0,
   gameId: null,
+  rejoinRequests: [],
+  roomLocked: false,
+  rejoinPending: false,
+  rejoinDenied: false,
   error: null,
   errorSeq: 0,
 };
 
 const sameId = (a: PlayerId | undefined, b: PlayerId | undefined) => a !== undefined && b !== undefined && String(a) === String(b);
 
+/** The host presents: it is in the standings only once it has answered a question (CONTRACT §7). */
+export function standingsRows(rows: LeaderboardRow[]): LeaderboardRow[] {
+  return rows.filter((row) => !(row.is_host && row.total_answers === 0));
+}
+
 /**
  * A question seen starting live (after the countdown or a leaderboard) has nobody answered yet, out of the
- * players connected now; the server's answer_count follows. After a reload the count is unknown until then.
+ * pupils connected now; the server's answer_count follows. After a reload the count is unknown until then.
  */
 function noAnswersYet(state: GameState): GameState['answerCount'] {
   if (state.phase !== 'starting' && state.phase !== 'leaderboard') return null;
-  const connected = state.players.filter((player) => player.is_connected).length;
+  const connected = state.players.filter((player) => player.is_connected && !player.is_host).length;
   return connected > 0 ? { answered: 0, connected } : null;
 }
 
@@ -98,6 +130,79 @@ function myScore(state: GameState, leaderboard: LeaderboardRow[]): number {
   return mine ? mine.score : state.score;
 }
 
+/** The ended question as the leaderboard shows it: from question_ended itself when it says which it was. */
+function endedQuestion(state: GameState, message: QuestionEnded): QuestionStart | null {
+  const current = state.question;
+  if (!message.question) return current;
+  const index = message.question_index ?? current?.question_index ?? 0;
+  const total = message.total_questions ?? current?.total_questions ?? state.room?.total_questions ?? 0;
+  const at = message.server_time ?? current?.deadline ?? 0;
+  const sameQuestion = current?.question_index === index;
+  return {
+    type: 'question_start',
+    question: message.question,
+    question_index: index,
+    total_questions: total,
+    time_per_question: current?.time_per_question ?? state.room?.time_per_question ?? 0,
+    question_start_time: sameQuestion && current ? current.question_start_time : at,
+    deadline: sameQuestion && current ? current.deadline : at,
+    has_answered: sameQuestion && current ? current.has_answered : false,
+    is_paused: false,
+    server_time: at,
+  };
+}
+
+function onQuestionStart(state: GameState, message: QuestionStart): GameState {
+  const sameQuestion = state.question?.question_index === message.question_index && state.phase === 'question';
+  const picked = sameQuestion ? state.picked : null;
+  return {
+    ...state,
+    phase: 'question',
+    countdown: null,
+    question: message,
+    picked: message.has_answered ? (picked ?? ANSWERED_ELSEWHERE) : picked,
+    result: null,
+    showingFeedback: false,
+    answerCount: sameQuestion ? state.answerCount : noAnswersYet(state),
+    ended: null,
+    paused: message.is_paused ?? false,
+  };
+}
+
+function onQuestionEnded(state: GameState, message: QuestionEnded): GameState {
+  const index = message.question_index ?? state.question?.question_index;
+  const wasLive = state.phase === 'question' && state.question?.question_index === index;
+  const keepResult = state.result !== null && (state.result.question_index === undefined || state.result.question_index === index);
+  const leaderboard = standingsRows(message.leaderboard);
+  return {
+    ...state,
+    phase: 'leaderboard',
+    question: endedQuestion(state, message),
+    // Only someone who was on the question sees its own result first; a late arrival goes to the leaderboard.
+    showingFeedback: !state.me?.isHost && (wasLive || (keepResult && state.showingFeedback)),
+    result: keepResult ? state.result : null,
+    ended: message,
+    leaderboard,
+    totalPlayers: message.total_players ?? state.totalPlayers,
+    score: myScore(state, leaderboard),
+    paused: false,
+  };
+}
+
+function onAnswerResult(state: GameState, message: AnswerResult): GameState {
+  const index = message.question_index ?? state.question?.question_index;
+  const current = state.question?.question_index;
+  if (current !== undefined && index !== undefined && index < current) return state;
+  // Sent when the question ends: the result shows at once, unless this device only just arrived on the leaderboard.
+  const lateArrival = state.phase === 'leaderboard' && !state.showingFeedback && state.result === null && state.ended !== null;
+  return {
+    ...state,
+    result: message,
+    showingFeedback: !state.me?.isHost && !lateArrival,
+    score: message.player_stats.score,
+  };
+}
+
 function onMessage(state: GameState, message: ServerMessage): GameState {
   switch (message.type) {
     case 'join_success': {
@@ -108,6 +213,8 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         me: { playerId: message.player_id, isHost: message.is_host },
         room: message.room,
         players,
+        roomLocked: message.room.locked ?? state.roomLocked,
+        rejoinPending: false,
         phase: message.room.status === 'lobby' ? 'waiting' : state.phase,
         score: typeof mine?.score === 'number' ? mine.score : state.score,
       };
@@ -121,62 +228,33 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
     }
     case 'game_starting':
       return { ...state, phase: 'starting', countdown: message.countdown };
-    case 'question_start': {
-      const sameQuestion = state.question?.question_index === message.question_index && state.phase === 'question';
-      const picked = sameQuestion ? state.picked : null;
-      return {
-        ...state,
-        phase: 'question',
-        countdown: null,
-        question: message,
-        picked: message.has_answered ? (picked ?? 'answered') : picked,
-        result: sameQuestion ? state.result : null,
-        showingFeedback: sameQuestion ? state.showingFeedback : false,
-        answerCount: sameQuestion ? state.answerCount : noAnswersYet(state),
-        ended: null,
-        paused: false,
-      };
-    }
+    case 'question_start':
+      return onQuestionStart(state, message);
+    case 'answer_received':
+      if (state.question?.question_index !== message.question_index || state.picked !== null) return state;
+      return { ...state, picked: ANSWERED_ELSEWHERE };
     case 'answer_result':
-      return { ...state, result: message, showingFeedback: true, score: message.player_stats.score };
+      return onAnswerResult(state, message);
     case 'answer_count':
       return { ...state, answerCount: { answered: message.answered, connected: message.connected } };
-    case 'question_ended': {
-      // The server ended the question at its deadline before this player answered: time is up for it.
-      const timedOut = state.picked === null || (state.picked === TIME_UP_ANSWER && state.result === null);
-      const missed = state.phase === 'question' && state.question !== null && timedOut;
-      return {
-        ...state,
-        phase: 'leaderboard',
-        ...(missed && {
-          picked: TIME_UP_ANSWER,
-          showingFeedback: true,
-          result: {
-            type: 'answer_result' as const,
-            is_correct: false,
-            correct_answer: message.correct_answer,
-            points_earned: 0,
-            player_stats: state.result?.player_stats ?? { score: state.score, current_streak: 0, correct_answers: 0, total_answers: 0, accuracy: 0 },
-          },
-        }),
-        ended: message,
-        leaderboard: message.leaderboard,
-        score: myScore(state, message.leaderboard),
-        paused: false,
-      };
-    }
-    case 'leaderboard_update':
-      return { ...state, leaderboard: message.leaderboard, score: myScore(state, message.leaderboard) };
-    case 'game_finished':
+    case 'question_ended':
+      return onQuestionEnded(state, message);
+    case 'game_finished': {
+      const leaderboard = standingsRows(message.leaderboard);
       return {
         ...state,
         phase: 'finished',
-        leaderboard: message.leaderboard,
-        score: myScore(state, message.leaderboard),
+        leaderboard,
+        totalPlayers: message.total_players ?? state.totalPlayers,
+        questionsPlayed: message.questions_played ?? state.questionsPlayed,
+        score: myScore(state, leaderboard),
         gameId: message.game_id ?? state.gameId,
         paused: false,
         showingFeedback: false,
       };
+    }
+    case 'your_result':
+      return { ...state, finalRow: { ...message.row, rank: message.rank }, score: message.row.score };
     case 'game_paused': {
       // The server's time left, from its own clock: the frozen countdown shows exactly that.
       const { remaining_ms: left, server_time: at } = message;
@@ -190,6 +268,19 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         paused: false,
         question: state.question ? { ...state.question, deadline: message.deadline } : state.question,
       };
+    case 'rejoin_requested':
+      if (state.rejoinRequests.some((request) => request.request_id === message.request_id)) return state;
+      return { ...state, rejoinRequests: [...state.rejoinRequests, { request_id: message.request_id, name: message.name }] };
+    case 'rejoin_resolved':
+      return { ...state, rejoinRequests: state.rejoinRequests.filter((request) => request.request_id !== message.request_id) };
+    case 'rejoin_pending':
+      return { ...state, rejoinPending: true };
+    case 'rejoin_denied':
+      return { ...state, rejoinPending: false, rejoinDenied: true };
+    case 'room_locked':
+      return { ...state, roomLocked: true };
+    case 'room_unlocked':
+      return { ...state, roomLocked: false };
     case 'kicked':
       return { ...state, status: 'kicked' };
     case 'error':
@@ -211,6 +302,8 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return { ...state, showingFeedback: false };
     case 'countdown_tick':
       return state.countdown !== null && state.countdown > 0 ? { ...state, countdown: state.countdown - 1 } : state;
+    case 'rejoin_answered':
+      return { ...state, rejoinRequests: state.rejoinRequests.filter((request) => request.request_id !== action.requestId) };
     case 'error_cleared':
       return action.seq === state.errorSeq ? { ...state, error: null } : state;
     default:

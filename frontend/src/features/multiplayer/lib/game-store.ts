@@ -27,8 +27,19 @@ export interface GameActions {
   pause: () => void;
   resume: () => void;
   kick: (playerId: PlayerId) => void;
-  retry: () => void;
+  allowRejoin: (requestId: string) => void;
+  denyRejoin: (requestId: string) => void;
+  end: () => void;
+  lock: () => void;
+  unlock: () => void;
   leave: () => void;
+}
+
+/** An answer sent but not yet acknowledged: the connection may have dropped under it. */
+interface PendingAnswer {
+  index: number;
+  answer: string;
+  timeTaken: number;
 }
 
 export class GameStore implements GameActions {
@@ -41,6 +52,7 @@ export class GameStore implements GameActions {
   private countdownTimer: ReturnType<typeof setInterval> | null = null;
   /** Questions (by index) this player has answered or sent the time-up answer to: never twice. */
   private readonly answered = new Set<number>();
+  private pending: PendingAnswer | null = null;
   private lateAnswerGraceUntil = 0;
 
   constructor(options: GameStoreOptions) {
@@ -65,10 +77,17 @@ export class GameStore implements GameActions {
   /** The server's clock now (epoch ms), corrected by the offset seen in server_time. */
   serverNow = (): number => this.socket.serverNow();
 
+  /** The network is back or the tab is in front again: no need to wait for the next retry. */
+  retryNow = (): void => this.socket.retryNow();
+
   private dispatch(action: GameAction): void {
     const next = gameReducer(this.state, action);
     if (next === this.state) return;
+    const wasShowing = this.state.showingFeedback;
     this.state = next;
+    if (next.showingFeedback && !wasShowing) {
+      this.restartTimer('feedbackTimer', FEEDBACK_MS, () => this.dispatch({ type: 'feedback_done' }));
+    }
     this.listeners.forEach((listener) => listener());
   }
 
@@ -83,27 +102,31 @@ export class GameStore implements GameActions {
       case 'question_start':
         if (message.has_answered) this.answered.add(message.question_index);
         this.stopCountdown();
+        this.resendPending(message.question_index, message.has_answered);
         this.scheduleTimeUp();
+        break;
+      case 'answer_received':
+        this.answered.add(message.question_index);
+        if (this.pending?.index === message.question_index) this.pending = null;
         break;
       case 'game_resumed':
         this.scheduleTimeUp();
         break;
       case 'question_ended':
         this.clearTimeUp();
+        this.pending = null;
         if (before.question) this.answered.add(before.question.question_index);
-        if (this.state.showingFeedback && !before.showingFeedback) {
-          this.restartTimer('feedbackTimer', FEEDBACK_MS, () => this.dispatch({ type: 'feedback_done' }));
-        }
         break;
       case 'game_paused':
       case 'game_finished':
+      case 'kicked':
         this.clearTimeUp();
+        this.pending = null;
         break;
       case 'answer_result':
         this.lateAnswerGraceUntil = 0;
-        if (this.state.question) this.answered.add(this.state.question.question_index);
+        this.pending = null;
         this.clearTimeUp();
-        this.restartTimer('feedbackTimer', FEEDBACK_MS, () => this.dispatch({ type: 'feedback_done' }));
         break;
       case 'game_starting':
         this.startCountdown();
@@ -113,12 +136,24 @@ export class GameStore implements GameActions {
         this.restartTimer('errorTimer', ERROR_MS, () => this.dispatch({ type: 'error_cleared', seq }));
         break;
       }
-      case 'kicked':
-        this.clearTimeUp();
-        break;
       default:
         break;
     }
+  }
+
+  /**
+   * Back on a question it answered just before the connection dropped, and the server never heard: the
+   * answer goes again while the deadline has not passed (the server measures the time from its own start).
+   */
+  private resendPending(index: number, serverHasIt: boolean): void {
+    const pending = this.pending;
+    if (!pending || pending.index !== index) return;
+    const question = this.state.question;
+    if (serverHasIt || !question || this.serverNow() >= question.deadline || this.state.paused) {
+      this.pending = null;
+      return;
+    }
+    this.socket.send({ type: 'submit_answer', answer: pending.answer, time_taken: pending.timeTaken });
   }
 
   private restartTimer(name: 'feedbackTimer' | 'errorTimer', ms: number, run: () => void): void {
@@ -152,7 +187,7 @@ export class GameStore implements GameActions {
   private scheduleTimeUp(): void {
     this.clearTimeUp();
     const question = this.state.question;
-    if (!question || this.state.paused || this.answered.has(question.question_index)) return;
+    if (!question || this.state.paused || this.state.me?.isHost || this.answered.has(question.question_index)) return;
     const wait = Math.max(0, question.deadline - this.serverNow());
     this.timeUpTimer = setTimeout(() => {
       this.timeUpTimer = null;
@@ -173,13 +208,14 @@ export class GameStore implements GameActions {
   }
 
   answer = (choice: string): void => {
-    const { question, phase, paused, picked } = this.state;
-    if (!question || phase !== 'question' || paused || picked !== null) return;
+    const { question, phase, paused, picked, me } = this.state;
+    if (!question || phase !== 'question' || paused || picked !== null || me?.isHost) return;
     if (this.answered.has(question.question_index)) return;
     const elapsed = (this.serverNow() - question.question_start_time) / 1000;
     const timeTaken = Math.min(question.time_per_question, Math.max(0, Math.round(elapsed * 1000) / 1000));
     if (!this.socket.send({ type: 'submit_answer', answer: choice, time_taken: timeTaken })) return;
     this.answered.add(question.question_index);
+    this.pending = { index: question.question_index, answer: choice, timeTaken };
     this.clearTimeUp();
     this.dispatch({ type: 'picked', answer: choice });
   };
@@ -189,7 +225,17 @@ export class GameStore implements GameActions {
   pause = (): void => void this.socket.send({ type: 'pause_game' });
   resume = (): void => void this.socket.send({ type: 'resume_game' });
   kick = (playerId: PlayerId): void => void this.socket.send({ type: 'kick_player', player_id: playerId });
-  retry = (): void => this.socket.retry();
+  end = (): void => void this.socket.send({ type: 'end_game' });
+  lock = (): void => void this.socket.send({ type: 'lock_room' });
+  unlock = (): void => void this.socket.send({ type: 'unlock_room' });
+
+  allowRejoin = (requestId: string): void => {
+    if (this.socket.send({ type: 'allow_rejoin', request_id: requestId })) this.dispatch({ type: 'rejoin_answered', requestId });
+  };
+
+  denyRejoin = (requestId: string): void => {
+    if (this.socket.send({ type: 'deny_rejoin', request_id: requestId })) this.dispatch({ type: 'rejoin_answered', requestId });
+  };
 
   leave = (): void => {
     this.clearTimeUp();

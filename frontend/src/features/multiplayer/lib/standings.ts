@@ -29,6 +29,14 @@ export function finalMessage(rank: number): { podium: Podium; message: string } 
   return { podium: null, message: `You finished #${rank}!` };
 }
 
+/**
+ * One accuracy everywhere (CONTRACT §7): correct answers of the questions asked while the player was
+ * there, as the server counts it; this line says so under the figure.
+ */
+export function accuracyLine(correct: number, asked: number): string {
+  return `${correct} correct of the ${asked} ${asked === 1 ? 'question' : 'questions'} asked while you were in the game.`;
+}
+
 /** Spec: rounded up, at most 5. */
 export function starCount(correct: number, total: number): number {
   if (total <= 0) return 0;

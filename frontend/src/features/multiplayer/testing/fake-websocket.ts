@@ -33,9 +33,17 @@ export class FakeWebSocket {
     return socket;
   }
 
+  /** Like the server, it answers a ping with a pong (set false to play a connection that went silent). */
+  answersPings = true;
+
   send(data: string): void {
     if (this.readyState !== FakeWebSocket.OPEN) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data) as ClientMessage);
+    const message = JSON.parse(data) as ClientMessage;
+    if (message.type === 'ping') {
+      if (this.answersPings) this.receive({ type: 'pong' });
+      return;
+    }
+    this.sent.push(message);
   }
 
   close(code = 1000): void {
@@ -52,7 +60,7 @@ export class FakeWebSocket {
 
   /** The server sends a message (server_time defaults to the local clock). */
   receive(message: ServerMessage | Record<string, unknown>): void {
-    const stamped = { server_time: Date.now(), ...message };
+    const stamped = { ...message, server_time: (message as { server_time?: number }).server_time ?? Date.now() };
     this.onmessage?.({ data: JSON.stringify(stamped) } as MessageEvent);
   }
 

@@ -8,14 +8,17 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     total_questions: 3,
     time_per_question: 30,
     max_players: 50,
+    show_leaderboard_after_each: true,
+    allow_late_join: false,
+    locked: false,
     players: [],
     status: 'lobby',
     ...overrides,
   };
 }
 
-export function makePlayer(id: number, name: string, overrides: Partial<RoomPlayer> = {}): RoomPlayer {
-  return { id, name, is_connected: true, ...overrides };
+export function makePlayer(id: number | string, name: string, overrides: Partial<RoomPlayer> = {}): RoomPlayer {
+  return { id: String(id), name, is_host: false, is_connected: true, score: 0, ...overrides };
 }
 
 export function questionStart(index: number, now: number, overrides: Partial<QuestionStart> = {}): QuestionStart {
@@ -28,15 +31,17 @@ export function questionStart(index: number, now: number, overrides: Partial<Que
     question_start_time: now,
     deadline: now + 30_000,
     has_answered: false,
+    is_paused: false,
     server_time: now,
     ...overrides,
   };
 }
 
-export function row(id: number, name: string, rank: number, score: number, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
+export function row(id: number | string, name: string, rank: number, score: number, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
   return {
-    id,
+    id: String(id),
     name,
+    is_host: false,
     score,
     rank,
     current_streak: 0,

@@ -33,6 +33,7 @@ export function installFakeSockets(): void {
 
 export function cleanupRooms(): void {
   resetGames();
+  localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
 }

@@ -1,30 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
 import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
-import { resultsHref } from '@/features/multiplayer/lib/links';
-import { accuracyPercent, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
+import { accuracyLine, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
 
 interface FinalScreenProps {
   leaderboard: LeaderboardRow[];
+  /** This player's own row (your_result), which the top 10 may leave out. */
+  own: LeaderboardRow | null;
   me: PlayerId | undefined;
-  totalQuestions: number;
-  isHost: boolean;
-  gameId: number | string | null;
   onBack: () => void;
 }
 
-/** The game's end: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
-export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, onBack }: FinalScreenProps) {
-  const mine = leaderboard.find((row) => isPlayer(row, me));
-  const rank = mine?.rank ?? leaderboard.length;
+/** A player's end of the game: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
+export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) {
+  const mine = own ?? leaderboard.find((row) => isPlayer(row, me)) ?? null;
+  const rows = mine && !leaderboard.some((row) => isPlayer(row, me)) ? [...leaderboard, mine] : leaderboard;
+  const rank = mine?.rank ?? leaderboard.length + 1;
   const { podium, message } = finalMessage(rank);
   const correct = mine?.correct_answers ?? 0;
-  const stars = starCount(correct, totalQuestions);
+  const asked = mine?.total_answers ?? 0;
+  const stars = starCount(correct, asked);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -55,12 +54,12 @@ export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, o
         <dl className="mp-final__stats">
           <div>
             <dt>Accuracy</dt>
-            <dd>{accuracyPercent(correct, totalQuestions)}%</dd>
+            <dd>{mine?.accuracy ?? 0}%</dd>
           </div>
           <div>
             <dt>Correct</dt>
             <dd>
-              {correct}/{totalQuestions}
+              {correct}/{asked}
             </dd>
           </div>
           <div>
@@ -68,17 +67,13 @@ export function FinalScreen({ leaderboard, me, totalQuestions, isHost, gameId, o
             <dd>{mine?.best_streak ?? 0}</dd>
           </div>
         </dl>
+        <p className="mp-final__note text-small muted mb-0">{accuracyLine(correct, asked)}</p>
       </div>
       <div className="card mp-final__standings">
         <h2 className="card__title">Final Standings</h2>
-        <StandingsList rows={leaderboard} me={me} markTopThree caption="Final Standings" />
+        <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" />
       </div>
       <div className="mp-final__actions">
-        {isHost && (
-          <Link className="btn btn--secondary btn--large" to={resultsHref(gameId)}>
-            View Game Results
-          </Link>
-        )}
         <button type="button" className="btn btn--primary btn--large" onClick={onBack}>
           Back to Multiplayer
         </button>

@@ -10,7 +10,11 @@ interface LeaderboardViewProps {
   leaderboard: LeaderboardRow[];
   me: PlayerId | undefined;
   isHost: boolean;
+  /** Reconnecting: the host's Next waits. */
+  disabled?: boolean;
   onNext: () => void;
+  /** The host's early end of the game (asks first). */
+  onEnd?: () => void;
 }
 
 /** How many chose each choice, as bars; the right one marked. */
@@ -42,7 +46,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
 }
 
 /** Between questions: the right answer, how the room answered, the standings, and the host's Next. */
-export function LeaderboardView({ question, ended, leaderboard, me, isHost, onNext }: LeaderboardViewProps) {
+export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd }: LeaderboardViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question?.question_index]);
   const total = question?.total_questions ?? 0;
@@ -51,7 +55,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, onNe
   // The host may have turned the standings between questions off: the answer and its bars still show.
   const showStandings = ended?.show_leaderboard !== false;
   return (
-    <section className="mp-leaderboard" aria-labelledby="mp-leaderboard-title">
+    <section className={isHost ? 'mp-leaderboard mp-leaderboard--host' : 'mp-leaderboard'} aria-labelledby="mp-leaderboard-title">
       <header className="mp-leaderboard__header">
         <h1 ref={headingRef} id="mp-leaderboard-title" className="page-title mb-0" tabIndex={-1}>
           Leaderboard
@@ -73,15 +77,22 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, onNe
         )}
         {showStandings && (
           <div className="card mp-leaderboard__table">
-            <StandingsList rows={leaderboard} me={me} caption="Standings after this question" />
+            <StandingsList rows={leaderboard} me={isHost ? undefined : me} caption="Standings after this question" />
           </div>
         )}
       </div>
       <div className="mp-leaderboard__actions">
         {isHost ? (
-          <button type="button" className="btn btn--primary btn--large" onClick={onNext}>
-            {isLast ? 'See Final Results' : 'Next Question'}
-          </button>
+          <>
+            <button type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={disabled}>
+              {isLast ? 'See Final Results' : 'Next Question'}
+            </button>
+            {onEnd && !isLast && (
+              <button type="button" className="btn btn--ghost mp-leaderboard__end" onClick={onEnd} disabled={disabled}>
+                End Game
+              </button>
+            )}
+          </>
         ) : (
           <p className="mp-waiting muted" role="status">
             Waiting for host to continue...

@@ -5,7 +5,10 @@ import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 
 import type { AnswerResult } from '@/features/multiplayer/types';
 
-/** 'Correct!' with '+N points', 'Incorrect!', or "Time's Up!" with '0 points'. */
+/**
+ * When the question ends: 'Correct!' with '+N points', 'Incorrect!', or "Time's Up!" with '0 points', and
+ * the right answer (never before the end: the server sends the result only then).
+ */
 export function FeedbackOverlay({ result, timedOut }: { result: AnswerResult; timedOut: boolean }) {
   const kind = result.is_correct ? 'correct' : timedOut ? 'timeup' : 'incorrect';
   const title = result.is_correct ? 'Correct!' : timedOut ? "Time's Up!" : 'Incorrect!';
@@ -27,7 +30,7 @@ export function FeedbackOverlay({ result, timedOut }: { result: AnswerResult; ti
   );
 }
 
-/** After answering (or at time-up), until the result or the question's end arrives. */
+/** After answering (or at time-up), until the question ends for everyone. */
 export function LockedOverlay({ timedOut }: { timedOut: boolean }) {
   return (
     <div className="mp-overlay mp-overlay--locked" role="status" aria-live="polite">

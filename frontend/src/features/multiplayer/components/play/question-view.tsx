@@ -6,14 +6,42 @@ import type { GameState } from '@/features/multiplayer/lib/game-state';
 import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
 import type { QuestionStart } from '@/features/multiplayer/types';
 
+interface QuestionProgressProps {
+  question: QuestionStart;
+  paused: boolean;
+  serverNow: () => number;
+  children?: React.ReactNode;
+}
+
+/** 'Question N of M' with its bar, whatever sits beside it, and the countdown on the server's clock. */
+export function QuestionProgress({ question, paused, serverNow, children }: QuestionProgressProps) {
+  const { seconds, fraction } = useServerCountdown(question.deadline, question.time_per_question, serverNow, paused);
+  const number = question.question_index + 1;
+  return (
+    <header className="mp-play__header">
+      <div className="mp-play__progress">
+        <p className="mp-play__progress-label">
+          Question {number} of {question.total_questions}
+        </p>
+        <div className="progress progress--thin" aria-hidden="true">
+          <div className="progress__bar" style={{ width: `${(number / question.total_questions) * 100}%` }} />
+        </div>
+      </div>
+      {children}
+      <CountdownRing seconds={seconds} fraction={fraction} />
+    </header>
+  );
+}
+
 interface QuestionViewProps {
   state: GameState;
   question: QuestionStart;
-  isHost: boolean;
+  /** The player's own name, shown whole. */
+  name: string;
+  /** Answered, ended, paused or reconnecting: the choices wait. */
+  locked: boolean;
   serverNow: () => number;
   onAnswer: (choice: string) => void;
-  onPause: () => void;
-  onResume: () => void;
   onLeave: () => void;
 }
 
@@ -26,31 +54,24 @@ function choiceClass(choice: string, state: GameState): string {
   return choice === picked ? 'choice choice--selected' : 'choice';
 }
 
-/** One question: progress, score, the server-synced countdown, the choices, and the host's controls. */
-export function QuestionView({ state, question, isHost, serverNow, onAnswer, onPause, onResume, onLeave }: QuestionViewProps) {
-  const { seconds, fraction } = useServerCountdown(question.deadline, question.time_per_question, serverNow, state.paused);
-  const number = question.question_index + 1;
-  const locked = state.picked !== null || state.paused || state.phase !== 'question';
+/** A player's question: whose phone it is, progress, score, the server-synced countdown and the choices. */
+export function QuestionView({ state, question, name, locked, serverNow, onAnswer, onLeave }: QuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new question takes the focus, so it is read out and Tab starts at its choices.
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question.question_index]);
 
   return (
     <section className="mp-question" aria-labelledby="mp-question-text">
-      <header className="mp-play__header">
-        <div className="mp-play__progress">
-          <p className="mp-play__progress-label">
-            Question {number} of {question.total_questions}
-          </p>
-          <div className="progress progress--thin" aria-hidden="true">
-            <div className="progress__bar" style={{ width: `${(number / question.total_questions) * 100}%` }} />
-          </div>
-        </div>
+      <p className="mp-play__me">
+        <bdi className="mp-name" dir="auto">
+          {name}
+        </bdi>
+      </p>
+      <QuestionProgress question={question} paused={state.paused} serverNow={serverNow}>
         <p className="mp-play__score">
           Score: <strong>{state.score}</strong>
         </p>
-        <CountdownRing seconds={seconds} fraction={fraction} />
-      </header>
+      </QuestionProgress>
 
       <div className="card mp-question__card">
         <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1}>
@@ -79,21 +100,6 @@ export function QuestionView({ state, question, isHost, serverNow, onAnswer, onP
         <button type="button" className="btn btn--ghost btn--small" onClick={onLeave}>
           Leave Game
         </button>
-        {isHost && state.answerCount && (
-          <p className="mp-answer-count" role="status">
-            {state.answerCount.answered} of {state.answerCount.connected} answered
-          </p>
-        )}
-        {isHost && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={state.paused ? onResume : onPause}
-            aria-label={state.paused ? 'Resume game' : 'Pause game'}
-          >
-            <span aria-hidden="true">{state.paused ? '▶' : '❚❚'}</span> {state.paused ? 'Resume' : 'Pause'}
-          </button>
-        )}
       </footer>
     </section>
   );

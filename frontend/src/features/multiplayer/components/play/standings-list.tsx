@@ -28,7 +28,9 @@ function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: 
       </td>
       <th scope="row" className="mp-standing__name">
         <span className="mp-standing__who">
-          <span className="mp-standing__label">{row.name}</span>
+          <bdi className="mp-standing__label mp-name" dir="auto">
+            {row.name}
+          </bdi>
           {mine && <span className="badge badge--new">You</span>}
           {!row.is_connected && <span className="sr-only"> (disconnected)</span>}
         </span>

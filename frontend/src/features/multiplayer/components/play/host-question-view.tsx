@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+
+import { QuestionProgress } from '@/features/multiplayer/components/play/question-view';
+import type { GameState } from '@/features/multiplayer/lib/game-state';
+import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
+import type { QuestionStart } from '@/features/multiplayer/types';
+
+interface HostQuestionViewProps {
+  state: GameState;
+  question: QuestionStart;
+  reconnecting: boolean;
+  serverNow: () => number;
+  onPause: () => void;
+  onResume: () => void;
+  onLeave: () => void;
+}
+
+/** The projector's question: large text, the lettered choices (not buttons: the host presents), the answers coming in. */
+export function HostQuestionView({ state, question, reconnecting, serverNow, onPause, onResume, onLeave }: HostQuestionViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question.question_index]);
+  const count = state.answerCount;
+
+  return (
+    <section className="mp-question mp-question--host" aria-labelledby="mp-question-text">
+      <QuestionProgress question={question} paused={state.paused} serverNow={serverNow}>
+        <p className="mp-answer-count" role="status" aria-live="polite">
+          {count ? (
+            <>
+              <strong className="mp-answer-count__number">{count.answered}</strong> of {count.connected} answered
+            </>
+          ) : (
+            'Answers coming in...'
+          )}
+        </p>
+      </QuestionProgress>
+
+      <div className="card mp-question__card">
+        <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1}>
+          {question.question.question}
+        </h1>
+        <ol className="list-reset mp-choices mp-choices--shown" aria-label="Answers">
+          {question.question.choices.map((choice, index) => (
+            <li key={`${index}-${choice}`} className="choice mp-choice mp-choice--shown">
+              <span className="choice__letter" aria-hidden="true">
+                {CHOICE_LETTERS[index]}
+              </span>
+              <span>{choice}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <footer className="mp-play__footer">
+        <button type="button" className="btn btn--ghost btn--small" onClick={onLeave}>
+          Leave Game
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={state.paused ? onResume : onPause}
+          disabled={reconnecting}
+          aria-label={state.paused ? 'Resume game' : 'Pause game'}
+        >
+          <span aria-hidden="true">{state.paused ? '▶' : '❚❚'}</span> {state.paused ? 'Resume' : 'Pause'}
+        </button>
+      </footer>
+    </section>
+  );
+}
