@@ -9,11 +9,11 @@ from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.core.throttling import ScopedThrottle
 from quizforge.generation.client_watch import client_gone_check
 from quizforge.generation.job_upkeep import generation_job_polled
 from quizforge.generation.models import GenerationJob
@@ -75,7 +75,7 @@ _GENERATION_REQUEST = {
 
 class GenerationJobCreateApi(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "generation"
 
     @extend_schema(
@@ -161,7 +161,7 @@ class GenerateQuestionsApi(APIView):
     """The spec's synchronous call: runs a generation job and answers when it is done."""
 
     permission_classes = [IsAuthenticated]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "generation"
 
     @extend_schema(

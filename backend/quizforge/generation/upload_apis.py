@@ -7,11 +7,11 @@ from rest_framework.parsers import MultiPartParser
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.core.throttling import ScopedThrottle
 from quizforge.generation.extraction import document_extract
 from quizforge.generation.extraction.errors import DocumentTooLarge
 from quizforge.generation.uploads import upload_declared_size_check
@@ -20,7 +20,7 @@ from quizforge.generation.uploads import upload_declared_size_check
 class UploadFileApi(APIView):
     permission_classes = [IsAuthenticated]
     parser_classes = [MultiPartParser]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [ScopedThrottle]
     throttle_scope = "document_upload"
 
     class InputSerializer(serializers.Serializer):
