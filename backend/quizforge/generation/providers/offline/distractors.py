@@ -35,7 +35,7 @@ def _cased(word: str, key: str) -> str:
 def _same_part(key: str, other: str, doc: Doc) -> bool:
     """Where the language has a lexicon, a wrong answer is of the key's part of speech."""
     part = doc.profile.part_of_speech(key)
-    return part is None or doc.profile.part_of_speech(other) in (part, None)
+    return part is None or doc.profile.part_of_speech(other) == part
 
 
 def term_wrong(key: Term, candidate: Candidate, doc: Doc, vocabulary: Vocabulary, count: int) -> list[str]:
@@ -68,7 +68,7 @@ def term_wrong(key: Term, candidate: Candidate, doc: Doc, vocabulary: Vocabulary
         if set(other.lemmas) & lemmas:
             continue
         shown = _cased(written, key.text)
-        if BLANK in candidate.stem and _fold(candidate.stem.replace(BLANK, shown)) in text:
+        if candidate.term is not None and _fold(_put(candidate.unit.text, candidate.term, shown)) in text:
             continue  # it would be true as well
         chosen.append(shown)
         lemmas |= set(other.lemmas)
@@ -132,7 +132,10 @@ def statement_wrong(candidate: Candidate, doc: Doc, vocabulary: Vocabulary, coun
     others = [
         unit
         for unit in doc.units
-        if unit.kind == "sentence" and unit is not candidate.unit and 6 <= len(unit.text.split()) <= 35
+        if unit.kind == "sentence"
+        and unit is not candidate.unit
+        and 6 <= len(unit.text.split()) <= 35
+        and not re.search(r"_{3,}|\?", unit.text)
     ]
     others.sort(key=lambda unit: abs(unit.start - candidate.unit.start))
     made: list[str] = []
@@ -149,12 +152,15 @@ def _altered(unit: Unit, doc: Doc, vocabulary: Vocabulary) -> str | None:
     terms = [term for term in vocabulary.of(unit) if term.shape not in ("number",)]
     terms.sort(key=vocabulary.weight, reverse=True)
     for term in terms[:2]:
-        stem = unit.text[: term.start] + BLANK + unit.text[term.end :]
-        probe = Candidate("probe", unit, stem, term.text, "term", unit.text, term)
+        probe = Candidate("probe", unit, BLANK, term.text, "term", unit.text, term)
         swap = term_wrong(term, probe, doc, vocabulary, 1)
         if swap:
-            return " ".join(stem.replace(BLANK, swap[0]).split())
+            return " ".join(_put(unit.text, term, swap[0]).split())
     return None
+
+
+def _put(text: str, term: Term, word: str) -> str:
+    return text[: term.start] + word + text[term.end :]
 
 
 def group_wrong(candidate: Candidate, count: int) -> list[str]:

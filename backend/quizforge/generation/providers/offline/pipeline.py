@@ -10,7 +10,7 @@ from quizforge.generation.providers.offline.candidate import Candidate
 from quizforge.generation.providers.offline.check import question_check
 from quizforge.generation.providers.offline.distractors import WANTED, distractors_for
 from quizforge.generation.providers.offline.languages import Profile
-from quizforge.generation.providers.offline.rank import rank
+from quizforge.generation.providers.offline.rank import rank, units_clarify
 from quizforge.generation.providers.offline.realize import realize
 from quizforge.generation.providers.offline.segment import Doc, segment
 from quizforge.generation.providers.offline.vocabulary import Vocabulary, vocabulary_of
@@ -19,6 +19,10 @@ from quizforge.quizzes.questions import Question, comparable
 # The most of a quiz one kind may take while others still have candidates.
 KIND_SHARE = {"true_statement": 0.3, "listed": 0.25, "sequence": 0.25, "table": 0.4, "definition": 0.5}
 PASSES = 3
+SHARES_FROM = 5  # a quiz this long or longer keeps each kind to its share
+# In a long document, questions are sought in its clearest passages only: enough to choose from.
+ASKABLE_MIN = 300
+ASKABLE_PER_QUESTION = 15
 
 
 def candidates_of(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
@@ -35,7 +39,7 @@ def _allowed(candidate: Candidate, attempt: int, chosen: list[Candidate], wanted
     keys = {comparable(taken.key) for taken in chosen}
     if attempt < PASSES and comparable(candidate.key) in keys:
         return False
-    if attempt == 1:
+    if attempt == 1 and wanted >= SHARES_FROM:
         share = KIND_SHARE.get(candidate.kind)
         kinds_taken = Counter(taken.kind for taken in chosen)
         if share is not None and kinds_taken[candidate.kind] + 1 > max(1, round(share * wanted)):
@@ -48,6 +52,7 @@ def generate(
 ) -> tuple[list[tuple[Candidate, Question]], Doc]:
     """The questions, best first, each with the candidate it was made from; and the document as read."""
     doc = segment(text, profile)
+    units_clarify(doc, max(ASKABLE_MIN, ASKABLE_PER_QUESTION * num_questions))
     vocabulary = vocabulary_of(doc)
     ranked = rank(candidates_of(doc, vocabulary), doc, vocabulary)
     if report:

@@ -22,6 +22,7 @@ KIND_WEIGHT = {
     "true_statement": 0.7,
 }
 _DIGIT = re.compile(r"\d")
+_END = re.compile(r"[.!?…:;][\"'»”’)]*$")
 _FIRST_WORD = re.compile(r"\W*([^\W\d_]+)")
 _SYMBOLS = re.compile(r"[^\w\s.,;:!?'’\"“”«»()\-–%]")
 
@@ -55,6 +56,9 @@ def clarity(unit: Unit, doc: Doc) -> float:
         score *= 0.6
     if unit.kind == "bullet" and not re.search(r"[.!]$", text):
         score *= 0.85
+    last = re.findall(r"[^\W\d_]+", text[-30:])
+    if re.search(r"[,\-–(]$", text) or (last and doc.profile.is_stop(last[-1]) and not _END.search(text)):
+        score *= 0.3  # cut off mid-sentence ("... but the top side is")
     return score
 
 
@@ -67,9 +71,16 @@ def importance(candidate: Candidate, vocabulary: Vocabulary) -> float:
     return KIND_WEIGHT.get(candidate.kind, 1.0) * candidate.importance * (1 + used) * headed * position
 
 
+def units_clarify(doc: Doc, most: int) -> None:
+    """Sets every unit's clarity, and the `most` clearest units (earlier first among equals) as askable."""
+    for unit in doc.units:
+        unit.clarity = clarity(unit, doc)
+    best = sorted(doc.units, key=lambda unit: (-unit.clarity, unit.start))[:most]
+    doc.askable = sorted(best, key=lambda unit: unit.start)
+
+
 def rank(candidates: list[Candidate], doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
-    clear = {unit.start: clarity(unit, doc) for unit in doc.units}
     for candidate in candidates:
-        candidate.clarity = clear.get(candidate.unit.start, 1.0)
+        candidate.clarity = candidate.unit.clarity
         candidate.score = importance(candidate, vocabulary) * candidate.clarity
     return sorted(candidates, key=lambda candidate: candidate.score, reverse=True)

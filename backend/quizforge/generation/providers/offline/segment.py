@@ -23,10 +23,13 @@ _DEFINITION = re.compile(r"^(?P<term>[^:;.!?()\[\]]{2,60}?)\s*(?::|\s[-–—]\s
 # A line of program code (or a formula written like one): no passage to ask about in words.
 _CODE = re.compile(
     r"[;{}]\s*$|^\s*(?:%|//|#include|def |class |import |return\b|public |private |static |end\b)"
-    r"|[\w)\]]\s*(?:==|!=|<=|>=|\+=|:=|=)\s*[\w'\"(\[{-]|\w\([^()\s]*\)\s*;?\s*$|\w\[[^\]]*\]"
+    r"|^\s*[\w.\[\]]+\s*(?:==|\+=|:=|=)\s*[\w'\"(\[{-]|\w\([^()\s]*\)\s*;?\s*$|\w\[[^\]]*\]"
 )
 _END = re.compile(r"[.!?…][\"'»”’)]*$")
 _BOUNDARY = re.compile(r"(?<=[.!?…])[\"'»”’)]*\s+(?=[\"'«“‘(¿¡]?[^\W_])")
+_CONTENTS = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?[^\W\d_].*[^\W\d_]\s+\d{1,3}$")
+_LEADERS = re.compile(r"\.(?:\s?\.){3,}|…{2,}\s*\d")
+CONTENTS_LINES = 3
 REPEATED_LINE = 3  # a line seen this often (on as many pages) is a header or footer
 TERM_MAX_WORDS = 6
 WRAP_MIN_CHARS = 50
@@ -48,6 +51,7 @@ class Unit:
     options: tuple[str, ...] = ()  # quiz: its choices, `answer` the index of its key (-1: no key)
     answer: int = -1
     position: float = 0.0
+    clarity: float = 1.0  # how well it stands alone (rank.py)
 
 
 @dataclass
@@ -60,6 +64,8 @@ class Doc:
     steps: list[list[Unit]] = field(default_factory=list)
     tables: list[list[Unit]] = field(default_factory=list)
     headings: list[str] = field(default_factory=list)
+    # the sentences and lines questions are asked from: the clearest, in a long document (pipeline.py)
+    askable: list[Unit] = field(default_factory=list)
 
     def words(self) -> int:
         return sum(len(unit.text.split()) for unit in self.units if unit.kind in ("sentence", "bullet"))
@@ -232,14 +238,14 @@ def _sentences(text: str, start: int, profile: Profile) -> list[tuple[int, int]]
     return spans
 
 
-def _joins(previous: _Line, line: _Line, widest: int) -> bool:
+def _joins(previous: _Line, line: _Line, widest: dict[int, int]) -> bool:
     """Whether a line goes on the previous one's sentence (a paragraph wrapped to the page's width)."""
     if previous.block != line.block or _END.search(previous.text) or previous.text.endswith(":"):
         return False
     first = line.text[0]
     if first.islower() or first in ",;)":
         return True
-    return len(previous.text) >= WRAP_MIN_CHARS and len(previous.text) >= 0.7 * widest
+    return len(previous.text) >= WRAP_MIN_CHARS and len(previous.text) >= 0.7 * widest[line.block]
 
 
 def segment(text: str, profile: Profile) -> Doc:
@@ -256,13 +262,23 @@ def segment(text: str, profile: Profile) -> Doc:
     # a quiz's choices and a program's output ("B. 1/6", "[1, 2, 3]") are read before furniture is dropped
     found = _quiz_items(lines, doc, profile) | _code_outputs(lines, doc)
     used = {lines[index].start for index in found}
+    # a table of contents: lines ending in a page number, or drawn out with dot leaders
+    contents = [line.text for line in lines if _CONTENTS.search(line.text)]
+    if len(contents) >= CONTENTS_LINES:
+        repeated.update(contents)
+    repeated.update(line.text for line in lines if _LEADERS.search(line.text))
     lines = [line for line in lines if line.start in used or not _is_furniture(line.text, repeated)]
-    widest = max((len(line.text) for line in lines), default=0)
+    # the width a block's text is wrapped to: the length most of its long lines reach
+    lengths: dict[int, list[int]] = {}
+    for line in lines:
+        lengths.setdefault(line.block, []).append(len(line.text))
+    widest = {block: sorted(found)[int(0.8 * (len(found) - 1))] for block, found in lengths.items()}
     heading = ""
     paragraph: list[_Line] = []
     current: list[Unit] = []  # the bullets under the current heading
     steps: list[Unit] = []
     table: list[Unit] = []
+    item: Unit | None = None  # the bullet or step the next line may go on
 
     def close_paragraph() -> None:
         if not paragraph:
@@ -294,9 +310,17 @@ def segment(text: str, profile: Profile) -> Doc:
         kind = _classify(line, profile)
         following = lines[index + 1] if index + 1 < len(lines) else None
         previous = lines[index - 1] if index > 0 else None
-        if kind == "text" and paragraph and _joins(paragraph[-1], line, widest):
+        if kind in ("text", "question") and paragraph and _joins(paragraph[-1], line, widest):
             paragraph.append(line)
             continue
+        if kind in ("text", "question") and item and previous and _joins(previous, line, widest):
+            # a bullet or numbered item wrapped onto the next line
+            item.end = line.end
+            item.text = text[item.start : item.end]
+            if item.kind == "definition":
+                item.body = f"{item.body} {line.text}"
+            continue
+        item = None
         close_paragraph()
         new_block = previous is None or previous.block != line.block
         if kind == "text" and _looks_like_heading(line, following, new_block):
@@ -331,6 +355,7 @@ def segment(text: str, profile: Profile) -> Doc:
         elif kind == "bullet":
             current.append(unit)
         doc.units.append(unit)
+        item = unit if kind in ("bullet", "step", "definition") else None
     close_paragraph()
     close_groups()
     _finish(doc)
@@ -353,7 +378,22 @@ def _finish(doc: Doc) -> None:
     for unit in doc.units:
         if unit.kind == "definition" and terms[unit.term.lower()] > 1:
             unit.kind, unit.term, unit.body = "bullet", "", ""
+    # a bullet or numbered item of several sentences: its first sentence stays the item, the others
+    # are sentences of their own ("4. A box has five sides ... . What is ...?")
+    for unit in list(doc.units):
+        if unit.kind not in ("bullet", "step"):
+            continue
+        spans = _sentences(unit.text, unit.start, doc.profile)
+        if len(spans) < 2:
+            continue
+        unit.end = spans[0][1]
+        unit.text = doc.text[unit.start : unit.end]
+        for a, b in spans[1:]:
+            piece = doc.text[a:b]
+            kind = "sentence" if _END.search(piece) and len(piece.split()) >= 4 else "bullet"
+            doc.units.append(Unit(piece, kind, a, b, unit.heading, unit.block))
     doc.units.sort(key=lambda unit: unit.start)
     length = max(len(doc.text), 1)
     for unit in doc.units:
         unit.position = unit.start / length
+    doc.askable = list(doc.units)

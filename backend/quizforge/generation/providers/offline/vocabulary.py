@@ -140,11 +140,13 @@ def _shape(text: str) -> str:
     return "name" if text[0].isupper() else "word"
 
 
-def unit_terms(unit: Unit, doc: Doc, lower: frozenset[str] = frozenset()) -> list[Term]:
+def unit_terms(
+    unit: Unit, doc: Doc, lower: frozenset[str] = frozenset(), tokens: list[re.Match[str]] | None = None
+) -> list[Term]:
     """Runs of content words (all their sub-runs too, up to three words) and numbers. A capital that only
     opens the sentence (the word is written in small letters elsewhere, `lower`) makes no name."""
     profile = doc.profile
-    tokens = list(_TOKEN.finditer(unit.text))
+    tokens = tokens if tokens is not None else list(_TOKEN.finditer(unit.text))
     terms: list[Term] = []
     run: list[re.Match[str]] = []
 
@@ -185,36 +187,45 @@ def unit_terms(unit: Unit, doc: Doc, lower: frozenset[str] = frozenset()) -> lis
     return terms
 
 
-def _slots_of(unit: Unit, doc: Doc, slots: dict[str, Counter[str]]) -> None:
-    words = [match.group() for match in _TOKEN.finditer(unit.text)]
+def _slots_of(words: list[str], stops: list[bool], doc: Doc, slots: dict[str, Counter[str]]) -> None:
     for index, word in enumerate(words):
-        if doc.profile.is_stop(word) or _NUMBER.fullmatch(word):
+        if stops[index] or _NUMBER.fullmatch(word):
             continue
         found = slots.setdefault(doc.profile.lemma(word), Counter())
-        if index > 0 and doc.profile.is_stop(words[index - 1]):
+        if index > 0 and stops[index - 1]:
             found["L:" + words[index - 1].lower()] += 1
-        if index + 1 < len(words) and doc.profile.is_stop(words[index + 1]):
+        if index + 1 < len(words) and stops[index + 1]:
             found["R:" + words[index + 1].lower()] += 1
 
 
 def vocabulary_of(doc: Doc) -> Vocabulary:
+    """Counts and slots over the whole document; terms, and the company they keep, in its askable units
+    (all of them in a short document)."""
     vocabulary = Vocabulary(doc)
+    profile = doc.profile
     for heading in doc.headings:
-        vocabulary.heading_lemmas.update(doc.profile.lemma(word) for word in re.findall(r"\w+", heading))
-    lower = frozenset(re.findall(r"\b[^\W\d_]+\b", doc.text))
-    lower = frozenset(word for word in lower if word.islower())
+        vocabulary.heading_lemmas.update(profile.lemma(word) for word in re.findall(r"\w+", heading))
+    lower = frozenset(word for word in re.findall(r"\b[^\W\d_]+\b", doc.text) if word.islower())
+    askable = {unit.start for unit in doc.askable} if doc.askable else {unit.start for unit in doc.units}
     phrases: Counter[tuple[str, ...]] = Counter()
     for unit in doc.units:
-        terms = unit_terms(unit, doc, lower)
-        vocabulary.terms[unit.start] = terms
+        tokens = list(_TOKEN.finditer(unit.text))
+        words = [token.group() for token in tokens]
+        stops = [profile.is_stop(word) for word in words]
         lemmas = {
-            term.lemmas[0] for term in terms if term.words == 1 and term.shape not in ("number", "year")
+            profile.lemma(word)
+            for word, stop in zip(words, stops, strict=True)
+            if not stop and len(word) >= 3 and word.isalpha()
         }
-        phrases.update({term.lemmas for term in terms if term.words > 1})
         vocabulary.counts.update(lemmas)
+        _slots_of(words, stops, doc, vocabulary.slots)
+        if unit.start not in askable:
+            continue
+        terms = unit_terms(unit, doc, lower, tokens)
+        vocabulary.terms[unit.start] = terms
+        phrases.update({term.lemmas for term in terms if term.words > 1})
         for lemma in lemmas:
             vocabulary.contexts.setdefault(lemma, Counter()).update(lemmas - {lemma})
-        _slots_of(unit, doc, vocabulary.slots)
     # words run together make a term only where the document uses them together again, or they are a name
     for start, terms in vocabulary.terms.items():
         vocabulary.terms[start] = [

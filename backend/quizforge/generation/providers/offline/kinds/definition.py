@@ -10,6 +10,7 @@ from quizforge.generation.providers.offline.vocabulary import Vocabulary
 
 TERM_MAX_WORDS = 5
 BODY_MIN_WORDS = 3
+BODY_MAX_WORDS = 30
 
 
 def _copula_split(unit: Unit, doc: Doc) -> tuple[str, str] | None:
@@ -31,6 +32,8 @@ def _copula_split(unit: Unit, doc: Doc) -> tuple[str, str] | None:
     term = match.group("term").strip()
     if len(term.split()) > TERM_MAX_WORDS or any(doc.profile.is_stop(word) for word in term.split()):
         return None
+    if term[:1].isupper() and not re.search(rf"\b{re.escape(term.lower())}\b", doc.text):
+        return None  # a name ("Paul is an engineer"), not a term the document uses in small letters
     return term, match.group("body").strip()
 
 
@@ -44,8 +47,11 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
         else:
             continue
         body = body.rstrip(" .;")
-        if len(body.split()) < BODY_MIN_WORDS or term.lower() in body.lower() or "?" in body:
+        words = body.split()
+        if not BODY_MIN_WORDS <= len(words) <= BODY_MAX_WORDS or term.lower() in body.lower() or "?" in body:
             continue
+        if re.search(r"[.!?]\s|_{3,}", body) or body.endswith((",", "-", "–")):
+            continue  # several sentences (instructions), or a line cut mid-sentence
         phrases = doc.profile.phrases
         stem = phrases.which_term.format(definition=body) if phrases else f"{BLANK}: {body}"
         found.append(Candidate("definition", unit, stem, term, "term", unit.text, importance=1.4))

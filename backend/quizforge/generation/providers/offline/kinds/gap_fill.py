@@ -9,6 +9,8 @@ from quizforge.generation.providers.offline.segment import Doc
 from quizforge.generation.providers.offline.vocabulary import Term, Vocabulary
 
 KEYS_PER_UNIT = 3
+EXERCISE = re.compile(r"_{3,}|\.{5,}|…{2,}")  # a blank to fill in already
+EXERCISE_WEIGHT = 0.2
 MIN_WORDS = 5
 
 
@@ -36,7 +38,7 @@ def _blankable(term: Term, text: str, terms: list[Term]) -> bool:
 
 def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
     found = []
-    for unit in doc.units:
+    for unit in doc.askable:
         if (
             unit.kind not in ("sentence", "bullet", "definition", "step")
             or len(unit.text.split()) < MIN_WORDS
@@ -58,6 +60,8 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
             stem = " ".join(f"{unit.text[: term.start]}{BLANK}{unit.text[term.end :]}".split())
             form = "number" if term.shape in ("number", "year") else "term"
             importance = vocabulary.weight(term) * (0.85 ** (len(taken) - 1))
+            if EXERCISE.search(unit.text):
+                importance *= EXERCISE_WEIGHT  # an exercise's line: only where nothing better is left
             found.append(
                 Candidate("gap_fill", unit, stem, term.text, form, unit.text, term, importance=importance)
             )

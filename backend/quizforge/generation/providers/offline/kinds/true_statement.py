@@ -2,6 +2,7 @@
 document each with one term changed (made in distractors.py), so that they are plainly false."""
 
 from quizforge.generation.providers.offline.candidate import Candidate
+from quizforge.generation.providers.offline.kinds.gap_fill import EXERCISE
 from quizforge.generation.providers.offline.segment import Doc
 from quizforge.generation.providers.offline.vocabulary import Vocabulary
 
@@ -14,11 +15,12 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
     if not phrases:
         return []
     found = []
-    for unit in doc.units:
+    for unit in doc.askable:
         if (
             unit.kind != "sentence"
             or not MIN_WORDS <= len(unit.text.split()) <= MAX_WORDS
             or "?" in unit.text
+            or EXERCISE.search(unit.text)
         ):
             continue
         statement = " ".join(unit.text.split())

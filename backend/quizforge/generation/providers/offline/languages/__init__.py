@@ -82,6 +82,7 @@ NAMES = {
 
 _WORDFREQ = {"no": "nb"}
 STOP_WORDS = 150
+COMMON_ZIPF = 5.3
 
 
 def _wordfreq_code(code: str) -> str | None:
@@ -132,12 +133,15 @@ def _abbreviations(code: str) -> frozenset[str]:
 def profile_for(code: str) -> Profile:
     """The profile of a language code; any code gets one (the default's data where nothing is known)."""
     frequent = _wordfreq_code(code)
-    # the language's most common words are its function words; stopwords-iso's longer lists (English's
-    # holds "line" and "point") only where wordfreq knows nothing of the language
+    # The language's most common words are its function words, with those of stopwords-iso's list that are
+    # as common; the whole list (English's holds "line" and "point") only where wordfreq knows nothing of
+    # the language.
+    listed = set(stopwordsiso.stopwords(code)) if stopwordsiso.has_lang(code) else set()
     if frequent:
         stop = set(wordfreq.top_n_list(frequent, STOP_WORDS))
+        stop |= {word for word in listed if wordfreq.zipf_frequency(word, frequent) >= COMMON_ZIPF}
     else:
-        stop = set(stopwordsiso.stopwords(code)) if stopwordsiso.has_lang(code) else set()
+        stop = listed
     return Profile(
         code=code,
         name=NAMES.get(code, code),
