@@ -27,6 +27,7 @@ _CODE = re.compile(
 )
 _END = re.compile(r"[.!?…][\"'»”’)]*$")
 _BOUNDARY = re.compile(r"(?<=[.!?…])[\"'»”’)]*\s+(?=[\"'«“‘(¿¡]?[^\W_])")
+_LABEL = re.compile(r"^[^\W\d_]+\s+\d+[a-z]?\s*[:.)]\s+(?=\S)")
 _CONTENTS = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?[^\W\d_].*[^\W\d_]\s+\d{1,3}$")
 _LEADERS = re.compile(r"\.(?:\s?\.){3,}|…{2,}\s*\d")
 CONTENTS_LINES = 3
@@ -238,14 +239,19 @@ def _sentences(text: str, start: int, profile: Profile) -> list[tuple[int, int]]
     return spans
 
 
-def _joins(previous: _Line, line: _Line, widest: dict[int, int]) -> bool:
-    """Whether a line goes on the previous one's sentence (a paragraph wrapped to the page's width)."""
+def _joins(previous: _Line, line: _Line, widest: dict[int, int], profile: Profile) -> bool:
+    """Whether a line goes on the previous one's sentence (a paragraph wrapped to the page's width). A
+    capital after a full-width line continues it only where that line cannot end (a comma, a function
+    word): slides' bullets are long lines that start with capitals too."""
     if previous.block != line.block or _END.search(previous.text) or previous.text.endswith(":"):
         return False
     first = line.text[0]
     if first.islower() or first in ",;)":
         return True
-    return len(previous.text) >= WRAP_MIN_CHARS and len(previous.text) >= 0.7 * widest[line.block]
+    last = re.findall(LETTER + "+", previous.text[-30:])
+    unfinished = previous.text.endswith((",", "-")) or bool(last and profile.is_stop(last[-1]))
+    wide = len(previous.text) >= WRAP_MIN_CHARS and len(previous.text) >= 0.7 * widest[line.block]
+    return wide and unfinished
 
 
 def segment(text: str, profile: Profile) -> Doc:
@@ -285,6 +291,9 @@ def segment(text: str, profile: Profile) -> Doc:
             return
         start, end = paragraph[0].start, paragraph[-1].end
         for a, b in _sentences(text[start:end], start, profile):
+            label = _LABEL.match(text[a:b])
+            if label and label.end() < b - a:
+                a += label.end()  # "Slide 6: ...", "Level 3: ..." name the place, not the point
             piece = text[a:b]
             kind = "sentence" if _END.search(piece) and len(piece.split()) >= 4 else "bullet"
             doc.units.append(Unit(piece, kind, a, b, heading, paragraph[0].block))
@@ -310,10 +319,10 @@ def segment(text: str, profile: Profile) -> Doc:
         kind = _classify(line, profile)
         following = lines[index + 1] if index + 1 < len(lines) else None
         previous = lines[index - 1] if index > 0 else None
-        if kind in ("text", "question") and paragraph and _joins(paragraph[-1], line, widest):
+        if kind in ("text", "question") and paragraph and _joins(paragraph[-1], line, widest, profile):
             paragraph.append(line)
             continue
-        if kind in ("text", "question") and item and previous and _joins(previous, line, widest):
+        if kind in ("text", "question") and item and previous and _joins(previous, line, widest, profile):
             # a bullet or numbered item wrapped onto the next line
             item.end = line.end
             item.text = text[item.start : item.end]

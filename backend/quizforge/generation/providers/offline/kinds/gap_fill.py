@@ -24,6 +24,8 @@ def _blankable(term: Term, text: str, terms: list[Term]) -> bool:
         return False
     if term.end < len(text) and text[term.end] not in _CLOSES and text[term.end] != "-":
         return False
+    if re.match(r"['’][^\W\d_]", text[term.end : term.end + 2]):
+        return False  # half of a contraction or a possessive ("hadn’t", "Euclid’s")
     if term.shape in ("number", "year"):
         before = text[: term.start].rstrip()
         after = text[term.end :]
