@@ -23,6 +23,7 @@ _DEFINITION = re.compile(r"^(?P<term>[^:;.!?()\[\]]{2,60}?)\s*(?::|\s[-–—]\s
 # A line of program code (or a formula written like one): no passage to ask about in words.
 _CODE = re.compile(
     r"[;{}]\s*$|^\s*(?:%|//|#include|def |class |import |return\b|public |private |static |end\b)"
+    r"|^\s*(?:if|while|for|elif|else|switch|function|print|printf)\b.*[(){}:]\s*$"
     r"|^\s*[\w.\[\]]+\s*(?:==|\+=|:=|=)\s*[\w'\"(\[{-]|\w\([^()\s]*\)\s*;?\s*$|\w\[[^\]]*\]"
 )
 _END = re.compile(r"[.!?…][\"'»”’)]*$")

@@ -30,7 +30,9 @@ def _copula_split(unit: Unit, doc: Doc) -> tuple[str, str] | None:
     if not match:
         return None
     term = match.group("term").strip()
-    if len(term.split()) > TERM_MAX_WORDS or any(doc.profile.is_stop(word) for word in term.split()):
+    # without articles to mark a noun phrase, only a sentence opening on a short term reads as a definition
+    most = TERM_MAX_WORDS if phrases.articles else 2
+    if len(term.split()) > most or any(doc.profile.is_stop(word) for word in term.split()):
         return None
     if term[:1].isupper() and not re.search(rf"\b{re.escape(term.lower())}\b", doc.text):
         return None  # a name ("Paul is an engineer"), not a term the document uses in small letters
