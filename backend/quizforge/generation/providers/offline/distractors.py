@@ -32,9 +32,8 @@ def _cased(word: str, key: str) -> str:
     return word
 
 
-def _same_part(key: str, other: str, doc: Doc) -> bool:
+def _same_part(part: str | None, other: str, doc: Doc) -> bool:
     """Where the language has a lexicon, a wrong answer is of the key's part of speech."""
-    part = doc.profile.part_of_speech(key)
     return part is None or doc.profile.part_of_speech(other) == part
 
 
@@ -42,6 +41,9 @@ def term_wrong(key: Term, candidate: Candidate, doc: Doc, vocabulary: Vocabulary
     """The document's terms of the key's form, those used in the same company first."""
     source = _fold(candidate.source)
     text = vocabulary.folded
+    part = doc.profile.part_of_speech(key.text)
+    if part is not None and candidate.kind == "definition":
+        part = "noun"  # a defined term is a noun, whatever else its word can be ("postulate")
     scored = []
     for written, uses in vocabulary.buckets.get((key.words, key.shape), []):
         other = vocabulary.shapes[written]
@@ -49,7 +51,7 @@ def term_wrong(key: Term, candidate: Candidate, doc: Doc, vocabulary: Vocabulary
             continue
         if _fold(written) in source:
             continue
-        if key.words == 1 and not _same_part(key.text, written, doc):
+        if key.words == 1 and not _same_part(part, written, doc):
             continue
         slots = vocabulary.same_slots(key, other)
         score = (

@@ -249,10 +249,18 @@ def _joins(previous: _Line, line: _Line, widest: dict[int, int], profile: Profil
     first = line.text[0]
     if first.islower() or first in ",;)":
         return True
-    last = re.findall(LETTER + "+", previous.text[-30:])
-    unfinished = previous.text.endswith((",", "-")) or bool(last and profile.is_stop(last[-1]))
-    wide = len(previous.text) >= WRAP_MIN_CHARS and len(previous.text) >= 0.7 * widest[line.block]
-    return wide and unfinished
+    return _wide(previous, widest) and _unfinished(previous.text, profile)
+
+
+def _wide(line: _Line, widest: dict[int, int]) -> bool:
+    """As long as the lines of its block are wrapped to (a line that went on to the next)."""
+    return len(line.text) >= WRAP_MIN_CHARS and len(line.text) >= 0.7 * widest[line.block]
+
+
+def _unfinished(line: str, profile: Profile) -> bool:
+    """A line that cannot end a sentence or a bullet: a comma, a hyphen, a function word last."""
+    last = re.findall(LETTER + "+", line[-30:])
+    return line.endswith((",", "-")) or bool(last and profile.is_stop(last[-1]))
 
 
 def segment(text: str, profile: Profile) -> Doc:
@@ -323,7 +331,13 @@ def segment(text: str, profile: Profile) -> Doc:
         if kind in ("text", "question") and paragraph and _joins(paragraph[-1], line, widest, profile):
             paragraph.append(line)
             continue
-        if kind in ("text", "question") and item and previous and _joins(previous, line, widest, profile):
+        if (
+            kind in ("text", "question")
+            and item
+            and previous
+            and _joins(previous, line, widest, profile)
+            and (_unfinished(previous.text, profile) or _wide(previous, widest))
+        ):
             # a bullet or numbered item wrapped onto the next line
             item.end = line.end
             item.text = text[item.start : item.end]

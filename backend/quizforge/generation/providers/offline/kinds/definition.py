@@ -10,6 +10,7 @@ from quizforge.generation.providers.offline.vocabulary import Vocabulary
 
 TERM_MAX_WORDS = 5
 BODY_MIN_WORDS = 3
+DEFINITION_WEIGHT = 1.4
 BODY_MAX_WORDS = 30
 
 
@@ -52,11 +53,19 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
         words = body.split()
         if not BODY_MIN_WORDS <= len(words) <= BODY_MAX_WORDS or term.lower() in body.lower() or "?" in body:
             continue
+        if doc.profile.part_of_speech(words[0]) == "verb" or any(
+            doc.profile.part_of_speech(word) == "verb" for word in term.split()[1:]
+        ):
+            continue  # an instruction ("Hint: Construct ..."), a clause ("Evaluations must compete"), where
+            # the language can tell
         if re.search(r"[.!?]\s|_{3,}", body) or body.endswith((",", "-", "–")):
             continue  # several sentences (instructions), or a line cut mid-sentence
         phrases = doc.profile.phrases
         stem = phrases.which_term.format(definition=body) if phrases else f"{BLANK}: {body}"
-        found.append(Candidate("definition", unit, stem, term, "term", unit.text, importance=1.4))
+        # as important as the most telling term of its line, and more than a gap in it
+        weight = max((vocabulary.weight(found_term) for found_term in vocabulary.of(unit)), default=1.0)
+        importance = DEFINITION_WEIGHT * max(1.0, weight)
+        found.append(Candidate("definition", unit, stem, term, "term", unit.text, importance=importance))
     for candidate in found:
         candidate.group = [other.key for other in found if other.key.casefold() != candidate.key.casefold()]
     return found

@@ -49,8 +49,10 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
         if "?" in unit.text:
             continue  # a question of the document's own is asked by nothing but its key
         terms = vocabulary.of(unit)
+        # a glossary line's own term is the definition kind's question
+        defined = len(unit.term) if unit.kind == "definition" else 0
         keys = sorted(
-            (term for term in terms if _blankable(term, unit.text, terms)),
+            (term for term in terms if term.start >= defined and _blankable(term, unit.text, terms)),
             key=vocabulary.weight,
             reverse=True,
         )
