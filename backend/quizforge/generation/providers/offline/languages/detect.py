@@ -19,6 +19,7 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 SAMPLE_WORDS = 4000
 MIN_SHARE = 0.03  # of the words, stop words of the best language: below that, no language is named
 CANDIDATES = 3
+RIVAL_SHARE = 0.25  # a language with this share of the leader's votes is checked against it
 COVERAGE_WORDS = 800
 COVERAGE_MARGIN = 0.05
 COVERAGE_ALONE = 0.85  # what a language without a word list is taken to cover
@@ -70,9 +71,12 @@ def language_detect(text: str) -> str:
         return "xx"
     # Technical text borrows English words (and stop words): the language whose vocabulary knows most of
     # the document's words wins among the leaders.
+    rivals = [other for other, votes_other in leaders[1:] if votes_other >= RIVAL_SHARE * count]
+    if not rivals:
+        return code  # no close second: no word list need be loaded to decide
     distinct = list(dict.fromkeys(words))[:COVERAGE_WORDS]
     best = _coverage(distinct, code)
-    for other, _ in leaders[1:]:
+    for other in rivals:
         known = _coverage(distinct, other)
         if known is not None and known > (best if best is not None else COVERAGE_ALONE) + COVERAGE_MARGIN:
             code, best = other, known
