@@ -11,6 +11,7 @@ from quizforge.generation.providers.offline.vocabulary import Term, Vocabulary
 KEYS_PER_UNIT = 3
 EXERCISE = re.compile(r"_{3,}|\.{5,}|…{2,}")  # a blank to fill in already
 EXERCISE_WEIGHT = 0.2
+PART_WEIGHT = {"verb": 0.6, "adv": 0.5}
 MIN_WORDS = 5
 
 
@@ -64,6 +65,9 @@ def candidates(doc: Doc, vocabulary: Vocabulary) -> list[Candidate]:
             stem = " ".join(f"{unit.text[: term.start]}{BLANK}{unit.text[term.end :]}".split())
             form = "number" if term.shape in ("number", "year") else "term"
             importance = vocabulary.weight(term) * (0.85 ** (len(taken) - 1))
+            if term.words == 1:
+                # a thing or a quality is a point to ask; an action or a manner less often, where known
+                importance *= PART_WEIGHT.get(doc.profile.part_of_speech(term.text) or "", 1.0)
             if EXERCISE.search(unit.text):
                 importance *= EXERCISE_WEIGHT  # an exercise's line: only where nothing better is left
             found.append(
