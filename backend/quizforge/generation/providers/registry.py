@@ -40,6 +40,14 @@ def offline_provider() -> QuestionProvider:
     return LocalQuestionProvider()
 
 
+def offline_pipeline_provider() -> QuestionProvider:
+    """The offline generator rebuilt as a pipeline (GENERATION_PROVIDER=offline), beside `local` until it is
+    shown better."""
+    from quizforge.generation.providers.offline.provider import OfflineQuestionProvider
+
+    return OfflineQuestionProvider()
+
+
 def provider_get() -> QuestionProvider:
     """The configured provider. One OpenAI provider lives per configuration, so what it learns lasts."""
     name = settings.GENERATION_PROVIDER
@@ -56,4 +64,6 @@ def provider_get() -> QuestionProvider:
         )
     if name == "local":
         return offline_provider()
-    raise ImproperlyConfigured(f"Unknown GENERATION_PROVIDER {name!r}: use 'openai' or 'local'.")
+    if name == "offline":
+        return offline_pipeline_provider()
+    raise ImproperlyConfigured(f"Unknown GENERATION_PROVIDER {name!r}: use 'openai', 'local' or 'offline'.")

@@ -1,0 +1,46 @@
+"""The offline generator as a QuestionProvider: find the text's language, run the pipeline, return the
+count asked (fewer only when the text itself has no more to ask, with the cause in the error)."""
+
+import re
+
+from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.providers.base import ProgressCallback
+from quizforge.generation.providers.offline import pipeline
+from quizforge.generation.providers.offline.languages import profile_for
+from quizforge.generation.providers.offline.languages.detect import language_detect
+from quizforge.quizzes.questions import Question
+
+MIN_WORDS = 25
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+class NotEnoughText(InvalidInput):
+    def __init__(self) -> None:
+        super().__init__("This document does not have enough text to make a quiz.")
+
+
+class NothingToAsk(InvalidInput):
+    def __init__(self, words: int) -> None:
+        super().__init__(
+            f"This document has only {words} words of sentences or notes a question could be asked about "
+            "(the rest is numbers, formulas, links or repeated lines), so no question could be made."
+        )
+
+
+class OfflineQuestionProvider:
+    name = "offline"
+
+    def generate(
+        self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
+    ) -> list[Question]:
+        report = on_progress or (lambda _fraction: None)
+        code = language_detect(text)
+        if len(_WORD.findall(text)) < MIN_WORDS:
+            raise NotEnoughText()
+        report(0.05)
+        made, doc = pipeline.generate(text, num_questions, profile_for(code), report)
+        questions = [question for _, question in made]
+        if not questions and num_questions > 0:
+            raise NothingToAsk(doc.words())
+        report(1.0)
+        return questions

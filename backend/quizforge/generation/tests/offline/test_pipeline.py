@@ -1,0 +1,29 @@
+"""Every question the pipeline makes stands on one passage of the document, whatever the document."""
+
+import pytest
+
+from quizforge.generation.tests.offline.helpers import assert_grounded, made
+from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
+from quizforge.generation.tests.offline.test_segment import SLIDES
+
+
+@pytest.mark.parametrize("code", ["en", "de", "pl", "id"])
+def test_every_source_is_the_documents_text_and_holds_the_key(code: str) -> None:
+    text = PARAGRAPHS[code] + "\n\n" + SLIDES
+    for candidate, question in made(text, code, 20):
+        assert_grounded(question, text)
+        assert question["source"] == candidate.source
+        assert candidate.source in text
+
+
+def test_the_best_questions_come_first_one_to_a_passage() -> None:
+    found = made(PARAGRAPHS["en"], "en", 5)
+    scores = [candidate.score for candidate, _ in found]
+    assert scores == sorted(scores, reverse=True)
+    assert len({candidate.unit.start for candidate, _ in found}) == 5
+
+
+def test_a_question_never_names_its_own_key() -> None:
+    for candidate, question in made(PARAGRAPHS["fr"], "fr", 15):
+        if candidate.kind == "gap_fill":
+            assert question["correct_answer"].casefold() not in question["question"].casefold()
