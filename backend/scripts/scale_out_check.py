@@ -98,13 +98,13 @@ async def play(first: str, second: str) -> None:
     step(f"{email} created room {code} on {first}")
 
     ada = call(first, "POST", f"/api/multiplayer/rooms/{code}/join/", {"code": code, "name": "Ada"})
-    bo = call(second, "POST", f"/api/multiplayer/rooms/{code}/join/", {"code": code, "name": "Bo"})
+    bo = call(second, "POST", f"/api/multiplayer/rooms/{code}/join/", {"code": code, "name": "Ben"})
     host = await open_socket(first, code, {"token": token})
     pupils = {
         "Ada": await open_socket(first, code, {"name": "Ada", "player_token": ada["player_token"]}),
-        "Bo": await open_socket(second, code, {"name": "Bo", "player_token": bo["player_token"]}),
+        "Ben": await open_socket(second, code, {"name": "Ben", "player_token": bo["player_token"]}),
     }
-    step(f"host and Ada on {first}, Bo on {second}")
+    step(f"host and Ada on {first}, Ben on {second}")
 
     await host.send(json.dumps({"type": "start_game"}))
     for index, question in enumerate(QUESTIONS):
@@ -127,9 +127,9 @@ async def play(first: str, second: str) -> None:
 
     finished = await expect(host, "game_finished")
     names = [row["name"] for row in finished["leaderboard"]]
-    if names != ["Ada", "Bo"]:
-        raise CheckFailed(f"final standings {names}, expected Ada then Bo (the host presents, not a player)")
-    step("game finished: Ada first, Bo second, no host row")
+    if names != ["Ada", "Ben"]:
+        raise CheckFailed(f"final standings {names}, expected Ada then Ben (the host presents, not a player)")
+    step("game finished: Ada first, Ben second, no host row")
     for ws in (host, *pupils.values()):
         await ws.close()
 
