@@ -26,7 +26,9 @@ class SignedInApi(APIView):
 
 
 class HomeworkApi(SignedInApi):
-    @extend_schema(responses={200: s.HomeworkListOutputSerializer, **error_responses(401)})
+    @extend_schema(
+        operation_id="homework_list", responses={200: s.HomeworkListOutputSerializer, **error_responses(401)}
+    )
     def get(self, request: Request) -> Response:
         rows = [selectors.homework_summary(h) for h in selectors.homework_list(user=self.user)]
         return Response(s.HomeworkListOutputSerializer({"homework": rows}).data)
