@@ -125,7 +125,7 @@ export function HomeworkPlayScreen() {
         {info && (
           <PageHeader
             title={info.quiz_title}
-            subtitle={`Homework · ${info.total_questions} questions · ${timerLabel(info.time_per_question)} · due ${formatDue(info.due_at)}`}
+            subtitle={`Homework · ${info.total_questions} questions · ${timerLabel(info.time_per_question)} · ${info.closed ? 'was due' : 'due'} ${formatDue(info.due_at)}`}
           />
         )}
         {screen.kind === 'loading' && <p>Loading...</p>}
@@ -137,7 +137,9 @@ export function HomeworkPlayScreen() {
           </div>
         )}
         {screen.kind === 'join' && <JoinForm code={code} onJoined={() => void refresh()} onClosed={() => setScreen({ kind: 'closed', message: closedMessage(info) })} />}
-        {screen.kind === 'state' && <StateView state={screen.state} onAnswer={(choice) => void answer(screen.state, choice)} />}
+        {screen.kind === 'state' && (
+          <StateView state={screen.state} onAnswer={(choice) => void answer(screen.state, choice)} onAnnounce={setAnnouncement} />
+        )}
         {screen.kind === 'result' && <ResultView state={screen.state} result={screen.result} onNext={() => void refresh()} />}
       </div>
     </main>
@@ -198,7 +200,14 @@ function useSecondsLeft(state: HomeworkState): number | null {
   return Math.max(0, Math.ceil((state.deadline - (now + offset.current)) / 1000));
 }
 
-function StateView({ state, onAnswer }: { state: HomeworkState; onAnswer: (choice: string) => void }) {
+interface QuestionProps {
+  state: HomeworkState;
+  onAnswer: (choice: string) => void;
+  /** Says something to screen readers through the page's live region. */
+  onAnnounce: (text: string) => void;
+}
+
+function StateView({ state, onAnswer, onAnnounce }: QuestionProps) {
   if (state.status === 'pending') {
     return (
       <div className="card hw-waiting" role="status">
@@ -218,13 +227,19 @@ function StateView({ state, onAnswer }: { state: HomeworkState; onAnswer: (choic
       </div>
     );
   }
-  return <QuestionView state={state} onAnswer={onAnswer} />;
+  return <QuestionView state={state} onAnswer={onAnswer} onAnnounce={onAnnounce} />;
 }
 
-function QuestionView({ state, onAnswer }: { state: HomeworkState; onAnswer: (choice: string) => void }) {
+/** Seconds left at which the time is announced. */
+export const TIME_ANNOUNCEMENTS = [10, 5];
+
+function QuestionView({ state, onAnswer, onAnnounce }: QuestionProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(state);
   const timedOut = useRef(false);
+  useEffect(() => {
+    if (chosen === null && secondsLeft !== null && TIME_ANNOUNCEMENTS.includes(secondsLeft)) onAnnounce(`${secondsLeft} seconds left`);
+  }, [secondsLeft, chosen, onAnnounce]);
   useEffect(() => {
     if (secondsLeft === 0 && chosen === null && !timedOut.current) {
       timedOut.current = true;
@@ -245,7 +260,7 @@ function QuestionView({ state, onAnswer }: { state: HomeworkState; onAnswer: (ch
           Question {(state.question_index ?? 0) + 1} of {state.total_questions}
         </span>
         {secondsLeft !== null && (
-          <span className="hw-timer" aria-live={secondsLeft === 10 || secondsLeft === 5 ? 'assertive' : 'off'}>
+          <span className="hw-timer">
             {secondsLeft} s left
           </span>
         )}

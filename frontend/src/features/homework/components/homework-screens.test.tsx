@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeUser, seedSession } from '@/testing/fixtures';
@@ -115,6 +115,36 @@ describe('a pupil doing homework', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Homework' }));
     await settle();
     expect(screen.getByRole('heading', { name: 'Waiting for your teacher' })).toBeInTheDocument();
+  });
+
+  it('announces the time left at 10 seconds', async () => {
+    localStorage.setItem('quizforge.homework.ABC234', 'tok-1');
+    const now = Date.now();
+    const timed = { ...question(0, 'Timed?', ['a', 'b']), time_per_question: 10, deadline: now + 10_400, server_time: now };
+    mockApi()
+      .on('GET', '/api/homework/ABC234/', { status: 200, data: { ...PUBLIC, time_per_question: 10 } })
+      .on('POST', '/api/homework/ABC234/state/', { status: 200, data: timed });
+    renderPlay();
+    await settle();
+    await waitFor(() => expect(screen.getByTestId('hw-announcer')).toHaveTextContent('10 seconds left'), { timeout: 2000 });
+    expect(screen.getByText('10 s left')).toBeInTheDocument();
+  });
+
+  it('counts a question as missed when its time runs out', async () => {
+    localStorage.setItem('quizforge.homework.ABC234', 'tok-1');
+    const now = Date.now();
+    const api = mockApi()
+      .on('GET', '/api/homework/ABC234/', { status: 200, data: PUBLIC })
+      .on('POST', '/api/homework/ABC234/state/', { status: 200, data: { ...question(0, 'Quick?', ['a', 'b']), deadline: now + 900, server_time: now } })
+      .on('POST', '/api/homework/ABC234/answer/', {
+        status: 200,
+        data: { question_index: 0, answered: false, is_correct: false, correct_answer: 'a', source: null, explanation: null, finished: false, correct_answers: 0 },
+      });
+    renderPlay();
+    await settle();
+    await waitFor(() => expect(screen.getByRole('heading', { name: "Time's up" })).toBeInTheDocument(), { timeout: 3000 });
+    expect(api.callsTo('POST', '/api/homework/ABC234/answer/').map((call) => call.body)).toEqual([{ player_token: 'tok-1', question_index: 0, answer: '' }]);
+    expect(screen.getByTestId('hw-announcer')).toHaveTextContent("Time's up. The answer was a.");
   });
 
   it('says the homework is closed after its due date', async () => {
