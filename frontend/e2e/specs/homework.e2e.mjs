@@ -4,6 +4,7 @@
  * let in by the teacher's tap, the teacher sees who has finished and the live results page, and once due
  * the link says the homework is closed. Every device runs at the test's size (390×844 or 1366×768).
  */
+import { expectNoSeriousViolations } from '../support/axe.mjs';
 import { assert, expectPath, expectNoSidewaysScroll, until, visible } from '../support/checks.mjs';
 import { openDevice, saveQuizReturningId } from '../support/live.mjs';
 import { signInFresh } from '../support/session.mjs';
@@ -32,6 +33,7 @@ export const tests = [
       const card = page.getByRole('article', { name: QUIZ.title });
       await card.getByRole('link', { name: 'Assign as homework' }).click();
       await visible(page.getByRole('heading', { name: 'Assign as Homework' }));
+      await expectNoSeriousViolations(page, 'assign homework');
       await shot('assign', page);
       await page.getByRole('button', { name: 'Assign Homework' }).click();
       await page.waitForURL(/\/homework\/[A-Z0-9]{6}\/progress$/);
@@ -54,10 +56,12 @@ export const tests = [
         await until(() => announcer(pupil).innerText(), (text) => text.startsWith('Question 1 of 3: What turns water into vapour?'), 'the question is announced');
         assert.equal(await announcer(pupil).getAttribute('aria-live'), 'polite');
         await expectNoSidewaysScroll(pupil, 'homework question');
+        await expectNoSeriousViolations(pupil, 'homework question');
         await shot('pupil-question-1', pupil);
         await choice(pupil, 'Evaporation').click();
         await visible(pupil.getByRole('heading', { name: 'Correct!' }));
         await until(() => announcer(pupil).innerText(), (text) => text === 'Correct!', 'the result is announced');
+        await expectNoSeriousViolations(pupil, 'homework result');
         await shot('pupil-result-1', pupil);
         await pupil.getByRole('button', { name: 'Next question' }).click();
         await visible(pupil.getByRole('heading', { name: QUIZ.questions[1].question }));
@@ -84,6 +88,7 @@ export const tests = [
         await visible(pupil.getByRole('heading', { name: 'Homework done!' }));
         await visible(pupil.getByText(`${NAME}, you got 2 of 3 right.`, { exact: true }));
         await until(() => announcer(pupil).innerText(), (text) => text === 'Finished. You got 2 of 3 right.', 'the end is announced');
+        await expectNoSeriousViolations(pupil, 'homework done');
         await shot('pupil-done', pupil);
 
         // The same name on another device asks the teacher, whose one tap lets it in.
@@ -93,6 +98,7 @@ export const tests = [
         await visible(other.page.getByRole('heading', { name: 'Waiting for your teacher' }));
         const letIn = page.getByRole('button', { name: `Let in ${NAME}` });
         await visible(letIn, 10_000);
+        await expectNoSeriousViolations(page, 'homework progress with a request');
         await shot('teacher-request', page);
         await letIn.click();
         await visible(other.page.getByRole('heading', { name: 'Homework done!' }), 10_000);
@@ -116,6 +122,7 @@ export const tests = [
         await other.page.goto(`/homework/${code}`);
         await visible(other.page.getByRole('heading', { name: 'Homework closed' }));
         await visible(other.page.getByText(/This homework is closed: it was due/));
+        await expectNoSeriousViolations(other.page, 'homework closed');
         await shot('closed', other.page);
         if (errors.length) throw new Error(`Uncaught errors on a device: ${errors.join(' | ')}`);
       } finally {
