@@ -1,7 +1,8 @@
 """Homework over HTTP (CONTRACT §8). Views parse, call a service or selector, shape."""
 
-from typing import cast
+from typing import Any, cast
 
+from django.conf import settings
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -12,9 +13,27 @@ from quizforge.accounts.models import User
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
-from quizforge.core.throttling import ScopedThrottle, throttles_check
+from quizforge.core.exceptions import NotFound
+from quizforge.core.throttling import ScopedThrottle, miss_budget_spend, throttles_check
 from quizforge.homework import selectors, services
 from quizforge.homework import serializers as s
+
+CODE_MISSES = "Too many codes that do not exist were tried from your network. Please check the code."
+
+
+def homework_public_or_miss(request: Request, code: str) -> dict[str, Any]:
+    """The homework; an unknown code spends the address's budget for those (shared with room codes)."""
+    try:
+        return services.homework_public(code=code)
+    except NotFound:
+        miss_budget_spend(
+            request=request,
+            name="room-code",
+            limit=settings.ROOM_CODE_MISSES_PER_ADDRESS,
+            window_s=settings.ROOM_CODE_MISS_WINDOW_SECONDS,
+            message=CODE_MISSES,
+        )
+        raise
 
 
 class SignedInApi(APIView):
@@ -69,8 +88,9 @@ class HomeworkPublicApi(PublicApi):
 
     @extend_schema(responses={200: s.HomeworkPublicOutputSerializer, **error_responses(404, 429)})
     def get(self, request: Request, code: str) -> Response:
+        found = homework_public_or_miss(request, code)
         throttles_check(self, request, [ScopedThrottle])
-        return Response(s.HomeworkPublicOutputSerializer(services.homework_public(code=code)).data)
+        return Response(s.HomeworkPublicOutputSerializer(found).data)
 
 
 class HomeworkJoinApi(PublicApi):
@@ -86,6 +106,7 @@ class HomeworkJoinApi(PublicApi):
     )
     def post(self, request: Request, code: str) -> Response:
         data = input_validate(s.HomeworkJoinInputSerializer, request.data)
+        homework_public_or_miss(request, code)
         throttles_check(self, request, [ScopedThrottle])
         joined = services.pupil_join(code=code, name=data.get("name"), device_token=data.get("player_token"))
         return Response(s.HomeworkJoinOutputSerializer(joined).data, status=202 if joined["pending"] else 200)

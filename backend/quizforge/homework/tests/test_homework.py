@@ -273,3 +273,21 @@ def test_unknown_codes_and_tokens_answer_404(owner, quiz):
     assert APIClient().get("/api/homework/ZZZZZZ/").status_code == 404
     assert _state(code, "nope").status_code == 404
     assert _answer(code, "nope", 0, "x").status_code == 404
+
+
+def test_guessing_codes_from_one_address_is_answered_429_after_a_budget(owner, quiz, settings):
+    settings.ROOM_CODE_MISSES_PER_ADDRESS = 3
+    code = _assign(owner, quiz)["code"]
+    answers = [APIClient().get(f"/api/homework/ZZZZZ{n}/").status_code for n in range(2, 7)]
+    assert answers == [404, 404, 404, 429, 429]
+    assert APIClient().get(f"/api/homework/{code}/").status_code == 200  # a real code still opens
+
+
+def test_the_owner_may_turn_a_device_away(owner, quiz):
+    code = _assign(owner, quiz)["code"]
+    old = _join(code, "Ada").json()["player_token"]
+    new = _join(code, "Ada").json()["player_token"]
+    request_id = client_for(owner).get(f"/api/homework/{code}/progress/").json()["requests"][0]["request_id"]
+    assert client_for(owner).post(f"/api/homework/{code}/requests/{request_id}/deny/").status_code == 204
+    assert _state(code, new).status_code == 404
+    assert _state(code, old).json()["status"] == "playing"
