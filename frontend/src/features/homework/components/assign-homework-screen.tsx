@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -16,6 +16,7 @@ import { defaultDue, TIMER_CHOICES, timerLabel } from '@/features/homework/lib/f
 export function AssignHomeworkScreen() {
   const { quizId = '' } = useParams();
   const navigate = useNavigate();
+  const title = (useLocation().state as { title?: unknown } | null)?.title;
   const { isLoggedIn, openAuthModal } = useAuth();
   const [due, setDue] = useState(defaultDue);
   const [timer, setTimer] = useState('none');
@@ -60,6 +61,11 @@ export function AssignHomeworkScreen() {
   return (
     <main className="page hw-page">
       <div className="container container--narrow">
+        {typeof title === 'string' && (
+          <p className="hw-assign__quiz" dir="auto">
+            {title}
+          </p>
+        )}
         <PageHeader
           title="Assign as Homework"
           subtitle="Pupils open the link or type the code before the due date, give a name and play alone at their own pace. Scored by accuracy."

@@ -195,11 +195,12 @@ describe("the teacher's homework", () => {
       .on('GET', '/api/profile/', { status: 200, data: makeUser() })
       .on('POST', '/api/homework/', { status: 201, data: { ...PROGRESS, pupils: 0, finished: 0 } });
     const { router } = renderWithProviders(<AssignHomeworkScreen />, {
-      route: '/homework/new/12',
+      route: { pathname: '/homework/new/12', state: { title: 'Cells' } },
       path: '/homework/new/:quizId',
       routes: [{ path: '/homework/:code/progress', element: <p>progress page</p> }],
     });
     await settle();
+    expect(screen.getByText('Cells')).toHaveAttribute('dir', 'auto');
     fireEvent.change(screen.getByLabelText('Due date and time'), { target: { value: '2030-01-10T17:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Assign Homework' }));
     await settle();

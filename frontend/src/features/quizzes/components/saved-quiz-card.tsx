@@ -84,6 +84,7 @@ export function SavedQuizCard({
         <Link
           className={`btn btn--ghost btn--small${busy ? ' is-disabled' : ''}`}
           to={paths.homeworkAssign.getHref(quiz.id)}
+          state={{ title: quiz.title }}
           aria-disabled={busy || undefined}
           onClick={(event) => busy && event.preventDefault()}
         >
