@@ -32,8 +32,8 @@ class HomeworkPupil(TimestampedModel):
 
     homework = models.ForeignKey(Homework, on_delete=models.CASCADE, related_name="pupils")
     player = models.OneToOneField(GamePlayer, on_delete=models.CASCADE, related_name="homework_pupil")
-    name_key = models.CharField(max_length=256)
-    name_skeleton = models.CharField(max_length=512)
+    name_key = models.TextField()  # NFKC can expand a character many times
+    name_skeleton = models.TextField()
     token = models.CharField(max_length=64, unique=True)
     position = models.PositiveIntegerField(default=0)
     question_started_at = models.DateTimeField(null=True)

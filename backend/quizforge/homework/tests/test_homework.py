@@ -291,3 +291,9 @@ def test_the_owner_may_turn_a_device_away(owner, quiz):
     assert client_for(owner).post(f"/api/homework/{code}/requests/{request_id}/deny/").status_code == 204
     assert _state(code, new).status_code == 404
     assert _state(code, old).json()["status"] == "playing"
+
+
+def test_a_name_that_grows_under_nfkc_is_kept(owner, quiz):
+    code = _assign(owner, quiz)["code"]
+    assert _join(code, "\ufdfa" * 20).status_code == 200  # each character is 18 under NFKC
+    assert _join(code, "\ufdfa" * 20).status_code == 202
