@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
+import { readAloud, readAloudAvailable, readAloudStop } from '@/lib/read-aloud';
 
 import {
   answerQuestion,
@@ -246,10 +247,12 @@ function QuestionView({ state, onAnswer, onAnnounce }: QuestionProps) {
       onAnswer('');
     }
   }, [secondsLeft, chosen, onAnswer]);
+  useEffect(() => readAloudStop, []);
   const question = state.question;
   if (!question) return null;
   const pick = (choice: string) => {
     if (chosen !== null) return;
+    readAloudStop();
     setChosen(choice);
     onAnswer(choice);
   };
@@ -268,6 +271,11 @@ function QuestionView({ state, onAnswer, onAnnounce }: QuestionProps) {
       <h2 id="hw-question-text" className="hw-question__text" dir="auto">
         {question.question}
       </h2>
+      {readAloudAvailable() && (
+        <button type="button" className="btn btn--ghost btn--small hw-read-aloud" onClick={() => readAloud(question.question, question.choices)}>
+          Read aloud
+        </button>
+      )}
       <div className="hw-choices" role="group" aria-label="Choices">
         {question.choices.map((choice) => (
           <button key={choice} type="button" className="btn btn--secondary hw-choice" dir="auto" disabled={chosen !== null} aria-pressed={chosen === choice} onClick={() => pick(choice)}>

@@ -37,7 +37,10 @@ const question = (index: number, text: string, choices: string[]): HomeworkState
 const renderPlay = () => renderWithProviders(<HomeworkPlayScreen />, { route: '/homework/ABC234', path: '/homework/:code' });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('a pupil doing homework', () => {
   it('joins with a name, hears each question and result, and sees the score at the end', async () => {
@@ -102,6 +105,26 @@ describe('a pupil doing homework', () => {
     expect(screen.queryByLabelText('Your name')).not.toBeInTheDocument();
     expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/homework/ABC234/state/')[0].body).toEqual({ player_token: 'tok-1' });
+  });
+
+  it('reads the question and its choices aloud with the browser speech synthesis', async () => {
+    const spoken: string[] = [];
+    const speak = vi.fn((utterance: { text: string }) => spoken.push(utterance.text));
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(public text: string) {}
+      },
+    );
+    localStorage.setItem('quizforge.homework.ABC234', 'tok-1');
+    mockApi()
+      .on('GET', '/api/homework/ABC234/', { status: 200, data: PUBLIC })
+      .on('POST', '/api/homework/ABC234/state/', { status: 200, data: question(0, 'First?', ['a', 'b']) });
+    renderPlay();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(spoken).toEqual(['First?', 'a', 'b']);
   });
 
   it('waits for the teacher when its name is playing on another device', async () => {
