@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "quizforge.generation",
     "quizforge.quizzes",
     "quizforge.multiplayer",
+    "quizforge.homework",
 ]
 
 MIDDLEWARE = [

@@ -10,6 +10,7 @@ from quizforge.billing import apis as billing
 from quizforge.contact import apis as contact
 from quizforge.generation import apis as generation
 from quizforge.generation import upload_apis as uploads
+from quizforge.homework import apis as homework
 from quizforge.multiplayer import apis as multiplayer
 from quizforge.quizzes import apis as quizzes
 
@@ -68,6 +69,23 @@ urlpatterns = [
     path("multiplayer/games/", multiplayer.GameListApi.as_view(), name="game-list"),
     path("multiplayer/games/<int:game_id>/", multiplayer.GameDetailApi.as_view(), name="game-detail"),
     path("multiplayer/games/<int:game_id>/csv/", multiplayer.GameCsvApi.as_view(), name="game-csv"),
+    # homework
+    path("homework/", homework.HomeworkApi.as_view(), name="homework"),
+    path("homework/<str:code>/", homework.HomeworkPublicApi.as_view(), name="homework-public"),
+    path("homework/<str:code>/progress/", homework.HomeworkProgressApi.as_view(), name="homework-progress"),
+    path("homework/<str:code>/join/", homework.HomeworkJoinApi.as_view(), name="homework-join"),
+    path("homework/<str:code>/state/", homework.HomeworkStateApi.as_view(), name="homework-state"),
+    path("homework/<str:code>/answer/", homework.HomeworkAnswerApi.as_view(), name="homework-answer"),
+    path(
+        "homework/<str:code>/requests/<int:request_id>/allow/",
+        homework.HomeworkRejoinAllowApi.as_view(),
+        name="homework-rejoin-allow",
+    ),
+    path(
+        "homework/<str:code>/requests/<int:request_id>/deny/",
+        homework.HomeworkRejoinDenyApi.as_view(),
+        name="homework-rejoin-deny",
+    ),
     # contact
     path("contact/", contact.ContactApi.as_view(), name="contact"),
 ]

@@ -30,6 +30,10 @@ export const ROUTE_TITLES: Record<AppPath, string> = {
   multiplayerPlay: 'Live Game',
   multiplayerGames: 'Your Live Games',
   multiplayerGame: 'Game Results',
+  homework: 'Homework',
+  homeworkAssign: 'Assign as Homework',
+  homeworkPlay: 'Homework',
+  homeworkProgress: 'Homework Progress',
 };
 
 export function screenTitle(pathname: string): string {

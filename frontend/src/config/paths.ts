@@ -36,6 +36,19 @@ export const paths = {
     path: '/multiplayer/games/:gameId',
     getHref: (gameId: string) => `/multiplayer/games/${encodeURIComponent(gameId)}`,
   },
+  homework: { path: '/homework', getHref: () => '/homework' },
+  homeworkAssign: {
+    path: '/homework/new/:quizId',
+    getHref: (quizId: string | number) => `/homework/new/${encodeURIComponent(String(quizId))}`,
+  },
+  homeworkPlay: {
+    path: '/homework/:code',
+    getHref: (code: string) => `/homework/${encodeURIComponent(code)}`,
+  },
+  homeworkProgress: {
+    path: '/homework/:code/progress',
+    getHref: (code: string) => `/homework/${encodeURIComponent(code)}/progress`,
+  },
   googleSignIn: { path: '/api/auth/google/', getHref: () => '/api/auth/google/' },
 } as const;
 

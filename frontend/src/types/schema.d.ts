@@ -222,6 +222,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/homework/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["homework_list"];
+        put?: never;
+        post: operations["homework_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs no account. Skips token authentication so that a stale access token never blocks it. */
+        get: operations["homework_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs no account. Skips token authentication so that a stale access token never blocks it. */
+        post: operations["homework_answer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/join/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs no account. Skips token authentication so that a stale access token never blocks it. */
+        post: operations["homework_join_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["homework_progress_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/requests/{request_id}/allow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["homework_requests_allow_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/requests/{request_id}/deny/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["homework_requests_deny_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homework/{code}/state/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description POST so that the token travels in the body, never in a URL that proxies log. */
+        post: operations["homework_state_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login/": {
         parameters: {
             query?: never;
@@ -828,7 +960,7 @@ export interface components {
         GenerationJob: {
             /** Format: uuid */
             id: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["GenerationJobStatusEnum"];
             /** Format: double */
             progress: number;
             num_questions: number;
@@ -842,6 +974,15 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        /**
+         * @description * `queued` - Queued
+         *     * `extracting` - Extracting text
+         *     * `generating` - Generating questions
+         *     * `done` - Done
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        GenerationJobStatusEnum: "queued" | "extracting" | "generating" | "done" | "failed";
         GoogleCodeExchangeRequest: {
             code: string;
             state: string;
@@ -860,6 +1001,130 @@ export interface components {
         HighScoreOutput: {
             high_score: number;
             is_new_high_score: boolean;
+        };
+        HomeworkAnswerInputRequest: {
+            player_token: string;
+            question_index: number;
+            answer: string;
+        };
+        HomeworkAnswerOutput: {
+            question_index: number;
+            /** @description false: it came after the deadline and counts as missed */
+            answered: boolean;
+            is_correct: boolean;
+            correct_answer: string;
+            source: string | null;
+            explanation: string | null;
+            finished: boolean;
+            correct_answers: number;
+        };
+        HomeworkAssignInputRequest: {
+            quiz_id: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with a time zone
+             */
+            due_at: string;
+            /** @description seconds, or null for no timer */
+            time_per_question: number | null;
+        };
+        HomeworkJoinInputRequest: {
+            name?: unknown;
+            /** @description the token this device holds for this code, if any */
+            player_token?: unknown;
+        };
+        HomeworkJoinOutput: {
+            player_token: string;
+            /** @description true: another device has this name; the owner is asked */
+            pending: boolean;
+            message: string;
+        };
+        HomeworkListOutput: {
+            homework: components["schemas"]["HomeworkSummary"][];
+        };
+        HomeworkProgressOutput: {
+            code: string;
+            link: string;
+            quiz_title: string;
+            total_questions: number;
+            time_per_question: number | null;
+            /** Format: date-time */
+            due_at: string;
+            closed: boolean;
+            /** @description its results: GET /api/multiplayer/games/{game_id}/ */
+            game_id: number;
+            pupils: number;
+            finished: number;
+            pupils_progress: components["schemas"]["HomeworkPupilProgress"][];
+            requests: components["schemas"]["HomeworkRejoinRequest"][];
+        };
+        HomeworkPublicOutput: {
+            code: string;
+            quiz_title: string;
+            total_questions: number;
+            time_per_question: number | null;
+            /** Format: date-time */
+            due_at: string;
+            closed: boolean;
+        };
+        HomeworkPupilProgress: {
+            id: string;
+            name: string;
+            answered: number;
+            correct_answers: number;
+            finished: boolean;
+            rank: number;
+        };
+        HomeworkQuestion: {
+            question: string;
+            choices: string[];
+        };
+        HomeworkRejoinRequest: {
+            request_id: number;
+            name: string;
+        };
+        HomeworkStateOutput: {
+            status: components["schemas"]["HomeworkStateOutputStatusEnum"];
+            message?: string;
+            name?: string;
+            quiz_title?: string;
+            question_index?: number;
+            total_questions?: number;
+            time_per_question?: number | null;
+            /** @description never the key */
+            question?: components["schemas"]["HomeworkQuestion"] | null;
+            /** @description server epoch ms; null: no timer */
+            deadline?: number | null;
+            server_time: number;
+            correct_answers?: number;
+            total_answers?: number;
+            /** Format: date-time */
+            due_at?: string;
+        };
+        /**
+         * @description * `playing` - playing
+         *     * `finished` - finished
+         *     * `closed` - closed
+         *     * `pending` - pending
+         * @enum {string}
+         */
+        HomeworkStateOutputStatusEnum: "playing" | "finished" | "closed" | "pending";
+        HomeworkSummary: {
+            code: string;
+            link: string;
+            quiz_title: string;
+            total_questions: number;
+            time_per_question: number | null;
+            /** Format: date-time */
+            due_at: string;
+            closed: boolean;
+            /** @description its results: GET /api/multiplayer/games/{game_id}/ */
+            game_id: number;
+            pupils: number;
+            finished: number;
+        };
+        HomeworkTokenInputRequest: {
+            player_token: string;
         };
         InputRequest: {
             /** Format: binary */
@@ -1053,15 +1318,6 @@ export interface components {
             already_saved: boolean;
             message: string;
         };
-        /**
-         * @description * `queued` - Queued
-         *     * `extracting` - Extracting text
-         *     * `generating` - Generating questions
-         *     * `done` - Done
-         *     * `failed` - Failed
-         * @enum {string}
-         */
-        StatusEnum: "queued" | "extracting" | "generating" | "done" | "failed";
         /**
          * @description * `free` - free
          *     * `premium` - premium
@@ -1587,6 +1843,399 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    homework_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkListOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkAssignInputRequest"];
+                "multipart/form-data": components["schemas"]["HomeworkAssignInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["HomeworkAssignInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkPublicOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_answer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkAnswerInputRequest"];
+                "multipart/form-data": components["schemas"]["HomeworkAnswerInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["HomeworkAnswerInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkAnswerOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_join_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HomeworkJoinInputRequest"];
+                "multipart/form-data": components["schemas"]["HomeworkJoinInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["HomeworkJoinInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkJoinOutput"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkJoinOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_progress_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkProgressOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_requests_allow_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_requests_deny_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    homework_state_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeworkTokenInputRequest"];
+                "multipart/form-data": components["schemas"]["HomeworkTokenInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["HomeworkTokenInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeworkStateOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

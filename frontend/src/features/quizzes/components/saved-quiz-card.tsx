@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+
 import { BusyButton } from '@/components/ui/busy-button';
+import { paths } from '@/config/paths';
 import type { SavedQuiz } from '@/types/api';
 
 import type { QuizExportFormat } from '@/features/quizzes/api/export-quiz';
@@ -78,6 +81,15 @@ export function SavedQuizCard({
         <BusyButton className="btn btn--ghost btn--small" onClick={onShare} disabled={busy} busy={busyAction === 'share'}>
           Share
         </BusyButton>
+        <Link
+          className={`btn btn--ghost btn--small${busy ? ' is-disabled' : ''}`}
+          to={paths.homeworkAssign.getHref(quiz.id)}
+          state={{ title: quiz.title }}
+          aria-disabled={busy || undefined}
+          onClick={(event) => busy && event.preventDefault()}
+        >
+          Assign as homework
+        </Link>
         <BusyButton className="btn btn--ghost btn--small" onClick={onPdf} disabled={busy} title={premiumHint} busy={busyAction === 'pdf'}>
           PDF
         </BusyButton>

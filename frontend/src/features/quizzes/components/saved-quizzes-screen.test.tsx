@@ -164,6 +164,13 @@ describe('Saved quizzes', () => {
     expect(probe()).toEqual({ path: '/multiplayer/create', state: { selectedQuizId: 1 } });
   });
 
+  it('offers to assign each quiz as homework', async () => {
+    signIn('free');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Biology' });
+    expect(within(card).getByRole('link', { name: 'Assign as homework' })).toHaveAttribute('href', '/homework/new/1');
+  });
+
   it("alerts 'Failed to load quiz' when the questions cannot be fetched", async () => {
     const get = signIn('free');
     renderScreen();
