@@ -16,10 +16,11 @@ export async function getRoom(code: string): Promise<Room> {
 
 /**
  * `previousToken`: the player token this device last had in the room. With its own name it gets its player
- * back; a device the host removed only asks the host, whatever name it types.
+ * back. `device`: this device's own id (kept for good): a device the host removed only asks the host,
+ * whatever name it types.
  */
-export async function joinRoom(code: string, name: string, previousToken?: string | null): Promise<JoinRoomResponse> {
-  const body = previousToken ? { code, name, player_token: previousToken } : { code, name };
+export async function joinRoom(code: string, name: string, previousToken?: string | null, device?: string): Promise<JoinRoomResponse> {
+  const body = { code, name, ...(previousToken ? { player_token: previousToken } : {}), ...(device ? { device } : {}) };
   const { data } = await api.post<JoinRoomResponse>(`${roomPath(code)}join/`, body);
   return data;
 }

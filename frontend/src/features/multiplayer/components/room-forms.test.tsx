@@ -145,7 +145,9 @@ describe('join room', () => {
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: '  Zoe  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
     await settle();
-    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Zoe' });
+    const sent = api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body as { device?: string };
+    expect(sent).toEqual({ code: 'ABC234', name: 'Zoe', device: localStorage.getItem('quizforge.device') });
+    expect(sent.device).toMatch(/^[0-9a-f]{32}$/);
     expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
   });
@@ -162,14 +164,40 @@ describe('join room', () => {
       status: 200,
       data: { player_id: null, player_token: 'pending-tok', room: makeRoom(), pending: true, message: 'Waiting for the host to let you in.' },
     });
+    localStorage.setItem('quizforge.device', 'device-of-cyd');
     playerSessions.set('ABC234', { role: 'player', name: 'Cyd', playerToken: 'kicked-tok', playerId: 'p9' });
     playerSessions.clear('ABC234');
     renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Cyd Again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
     await settle();
-    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Cyd Again', player_token: 'kicked-tok' });
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({
+      code: 'ABC234',
+      name: 'Cyd Again',
+      player_token: 'kicked-tok',
+      device: 'device-of-cyd',
+    });
     expect(playerSessions.lastToken('ABC234')).toBe('kicked-tok');
+  });
+
+  it('sends the same device id after a kick, whatever name it types, so the host decides', async () => {
+    const api = mockApi().on('POST', '/api/multiplayer/rooms/ABC234/join/', {
+      status: 200,
+      data: { player_id: 'p5', player_token: 'tok-5', room: makeRoom() },
+    });
+    const first = renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Cyd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    first.unmount();
+    playerSessions.clear('ABC234'); // kicked: the place is gone
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Someone Else' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    const [before, after] = api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/').map((call) => call.body as { device?: string });
+    expect(before.device).toMatch(/^[0-9a-f]{32}$/);
+    expect(after.device).toBe(before.device);
   });
 
   it("a disconnected player's name on another device becomes a request the lobby waits on", async () => {

@@ -12,6 +12,8 @@ export type PlayerSession =
   | { role: 'player'; name: string; playerToken: string; playerId: PlayerId | null };
 
 const PREFIX = 'quizforge.live.';
+/** This device's own id, kept for good: never cleared, not even when the host removes this device. */
+const DEVICE_KEY = 'quizforge.device';
 /** The last player token this device had in a room, kept after the place is given up (kicked, left). */
 const LAST_PREFIX = 'quizforge.livetoken.';
 /** A room lives at most 2 hours idle (CONTRACT §7): older places are dropped when a new one is kept. */
@@ -65,6 +67,25 @@ function dropStale(now: number): void {
     }
   } catch {
     /* storage blocked */
+  }
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random id for this device, made once and kept: the server keeps a device the host removed out by it. */
+export function deviceId(): string {
+  try {
+    const kept = localStorage.getItem(DEVICE_KEY);
+    if (kept) return kept;
+    const made = randomId();
+    localStorage.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    return randomId(); /* storage blocked: an id for this join only */
   }
 }
 
