@@ -15,6 +15,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, results, scoring
+from quizforge.multiplayer.lobby import lobby_joined, lobby_left, room_broadcast, room_group
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
 from quizforge.multiplayer.services import ROOM_NOT_FOUND, player_add, room_store
@@ -80,10 +81,6 @@ def refusal(refused: StoreRefused) -> ApplicationError:
     return kind(sentence)
 
 
-def room_group(code: str) -> str:
-    return f"room.{code}"
-
-
 @dataclass(frozen=True)
 class Seat:
     """Who is behind one socket."""
@@ -92,16 +89,6 @@ class Seat:
     channel: str
     player_id: str
     is_host: bool
-
-
-async def room_broadcast(code: str, body: dict[str, Any], *, personal: dict[str, str] | None = None) -> None:
-    """Serialized once, sent to every socket of the room on any server process; `personal` (player id ->
-    message text) goes to that player's sockets just before it."""
-    layer = get_channel_layer()
-    event: dict[str, Any] = {"type": "room.message", "text": events.encode(body)}
-    if personal:
-        event["personal"] = personal
-    await layer.group_send(room_group(code), event)
 
 
 async def _snapshot(code: str, *, with_counts: bool = False) -> RoomSnapshot:
@@ -172,9 +159,9 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     """What a (re)connected socket is told: who it is, the room, and where the game stands, whole: the
     running question (with the answer count), or the ended one with its text, counts, answer and standings
     (and the player's own result), the pause, or the final standings."""
-    snapshot = await _snapshot_fresh(seat.code)
+    snapshot = await _welcome_snapshot(seat)
     player = events.player_visible(snapshot, snapshot.players[seat.player_id])
-    standings = events.leaderboard(snapshot)
+    standings = events.leaderboard(snapshot) if snapshot.status != "lobby" else []
     rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
@@ -182,7 +169,7 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
             events.JOIN_SUCCESS,
             player_id=seat.player_id,
             is_host=seat.is_host,
-            room=events.room_public(snapshot),
+            room=events.room_public(snapshot, roster_max=None if seat.is_host else events.ROSTER_MAX),
             player={**events.player_public(snapshot, player), **events.player_stats(player, rank=rank)},
             game_state=snapshot.phase,
         ),
@@ -220,6 +207,21 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
                 events.message(events.REJOIN_REQUESTED, request_id=request["id"], name=request["name"])
             )
     return welcome
+
+
+async def _welcome_snapshot(seat: Seat) -> RoomSnapshot:
+    """In the lobby a pupil's welcome reads what its screen lists (the same cost whatever the room's size);
+    the host's, and any welcome into a running game, read the whole room (shared by sockets arriving
+    together)."""
+    if not seat.is_host:
+        light = await room_store().room_lobby_snapshot(
+            code=seat.code, player_id=seat.player_id, roster_max=events.ROSTER_MAX
+        )
+        if light is None:
+            raise NotFound(ROOM_NOT_FOUND)
+        if light.status == "lobby":
+            return light
+    return await _snapshot_fresh(seat.code)
 
 
 def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
@@ -269,21 +271,14 @@ async def seat_announce(*, seat: Seat, player: dict[str, Any], was_connected: bo
     """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
     if was_connected:
         return
-    row = events.player_row(player, is_connected=True)
-    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=row))
+    lobby_joined(seat.code, events.player_row(player, is_connected=True))
 
 
 async def seat_leave(*, seat: Seat) -> None:
     result = await room_store().player_disconnect(code=seat.code, channel=seat.channel)
     if not result or result["still_connected"]:
         return
-    snapshot = await room_store().room_snapshot(code=seat.code)
-    if snapshot is None or seat.player_id not in snapshot.players:
-        return
-    player = events.player_public(snapshot, snapshot.players[seat.player_id])
-    await room_broadcast(
-        seat.code, events.message(events.PLAYER_LEFT, player_id=seat.player_id, player=player, kicked=False)
-    )
+    lobby_left(seat.code, seat.player_id)
     if result["all_answered"]:
         await question_end_early(code=seat.code, question_index=result["question_index"])
 
@@ -361,7 +356,7 @@ async def answer_submit(
     if reply is not None:
         await reply(reply_body)  # the answerer first; the room's count or question_ended after
     if result["all_answered"]:
-        await question_end_early(code=seat.code, question_index=index)
+        await question_end_early(code=seat.code, question_index=index, background=True)
     else:
         await _answer_count_send(code=seat.code, result=result)
     return score
@@ -417,12 +412,32 @@ async def _answer_count_broadcast(code: str, result: dict[str, Any]) -> None:
     await room_broadcast(code, body)
 
 
-async def question_end_early(*, code: str, question_index: int) -> None:
+_background_tasks: set["asyncio.Task[None]"] = set()
+
+
+def _background(work: Awaitable[None], what: str) -> None:
+    async def run() -> None:
+        try:
+            await work
+        except Exception:
+            logger.exception("%s failed", what)
+
+    task = asyncio.get_running_loop().create_task(run())
+    _background_tasks.add(task)
+    task.add_done_callback(_background_tasks.discard)
+
+
+async def question_end_early(*, code: str, question_index: int, background: bool = False) -> None:
+    """Ends the question if it still runs; `background`: the room is told without the caller waiting (an
+    answerer's socket is not held by the room's fan-out)."""
     try:
         await room_store().question_end(code=code, question_index=question_index)
     except StoreRefused:
         return  # the clock or another process ended it first
-    await _question_ended_send(code)
+    if background:
+        _background(_question_ended_send(code), f"question_ended of room {code}")
+    else:
+        await _question_ended_send(code)
 
 
 async def _question_ended_send(code: str) -> None:

@@ -1,0 +1,148 @@
+local TTL = tonumber(ARGV[2])
+local CODE = ARGV[1]
+local GRACE_MS = 600000
+local function now_ms()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+local function meta(field) return redis.call('HGET', K.meta, field) end
+local function touch()
+  local at = now_ms() + TTL * 1000
+  local ends = tonumber(meta('ends_ms'))
+  if ends and ends > 0 and ends < at then at = ends end
+  redis.call('HSET', K.meta, 'expires_ms', at)
+  for _, key in ipairs(LASTING) do redis.call('PEXPIREAT', key, at + GRACE_MS) end
+  redis.call('ZADD', K.expiry, at, CODE)
+end
+local function refuse(kind) return cjson.encode({err = kind}) end
+local function live()
+  if redis.call('EXISTS', K.meta) == 0 then return false end
+  local expires = tonumber(meta('expires_ms'))
+  return not (expires and expires <= now_ms())
+end
+local function online(pid) return tonumber(redis.call('HGET', K.online, pid) or '0') > 0 end
+-- Whether a player answered the running question (done_n counts only those online).
+local function answered_now(pid)
+  if meta('phase') ~= 'open' then return false end
+  return redis.call('HEXISTS', K.answers, meta('q_index') .. ':' .. pid) == 1
+end
+-- A socket opens: answers whether its player came online with it.
+local function socket_add(channel, pid, proc)
+  redis.call('HSET', K.conns, channel, pid .. '@' .. proc)
+  redis.call('HINCRBY', K.procs, proc, 1)
+  if redis.call('HINCRBY', K.online, pid, 1) ~= 1 then return false end
+  redis.call('HINCRBY', K.meta, 'online_n', 1)
+  if answered_now(pid) then redis.call('HINCRBY', K.meta, 'done_n', 1) end
+  return true
+end
+-- A socket closes: answers its player (nil for an unknown socket) and whether it went offline with it.
+local function socket_drop(channel)
+  local entry = redis.call('HGET', K.conns, channel)
+  if not entry then return nil, false end
+  local pid, proc = string.match(entry, '^(.*)@(.*)$')
+  redis.call('HDEL', K.conns, channel)
+  if redis.call('HINCRBY', K.procs, proc, -1) <= 0 then redis.call('HDEL', K.procs, proc) end
+  if redis.call('HINCRBY', K.online, pid, -1) > 0 then return pid, false end
+  redis.call('HDEL', K.online, pid)
+  redis.call('HINCRBY', K.meta, 'online_n', -1)
+  if answered_now(pid) then redis.call('HINCRBY', K.meta, 'done_n', -1) end
+  return pid, true
+end
+-- Drops the sockets of server processes that died: a look at the few processes, a walk of the sockets only
+-- once per dead process. Answers the players that went offline.
+local function prune()
+  local gone = {}
+  for _, proc in ipairs(redis.call('HKEYS', K.procs)) do
+    if redis.call('EXISTS', 'qf:proc:' .. proc) == 0 then
+      local conns = redis.call('HGETALL', K.conns)
+      for i = 1, #conns, 2 do
+        if string.match(conns[i + 1], '@(.*)$') == proc then
+          local pid, offline = socket_drop(conns[i])
+          if offline then table.insert(gone, pid) end
+        end
+      end
+      redis.call('HDEL', K.procs, proc)
+    end
+  end
+  return gone
+end
+local function host_waits()
+  local host = meta('host_pid')
+  return host ~= '' and host ~= false and meta('host_plays') ~= '1' and online(host)
+end
+-- How many connected players are expected to answer: everyone but a host that has not played.
+local function expected()
+  local n = tonumber(meta('online_n') or '0')
+  if host_waits() then n = n - 1 end
+  return n
+end
+-- The connected players who are expected to answer (one read of `online`, at the deadline).
+local function answering()
+  local out, all = {}, redis.call('HKEYS', K.online)
+  local skip = host_waits() and meta('host_pid') or nil
+  for _, pid in ipairs(all) do
+    if pid ~= skip then out[pid] = true end
+  end
+  return out
+end
+local function everyone_answered()
+  local n = expected()
+  return n > 0 and tonumber(meta('done_n') or '0') >= n
+end
+-- Ends the running question: whoever did not answer loses their streak. At the deadline, a connected
+-- player without an answer gets the timeout answer (empty, the whole question time, wrong, 0 points).
+local function end_question(idx, at_deadline)
+  redis.call('HSET', K.meta, 'phase', 'ended')
+  redis.call('ZREM', K.clock, CODE)
+  local present = {}
+  if at_deadline then present = answering() end
+  local full_ms = tonumber(meta('tpq')) * 1000
+  local players = redis.call('HGETALL', K.players)
+  for i = 1, #players, 2 do
+    local pid = players[i]
+    local field = idx .. ':' .. pid
+    if redis.call('HEXISTS', K.answers, field) == 0 then
+      local p = cjson.decode(players[i + 1])
+      local changed = p.current_streak ~= 0
+      p.current_streak = 0
+      if present[pid] then
+        redis.call('HSET', K.answers, field,
+          cjson.encode({choice = '', elapsed_ms = full_ms, is_correct = false, points = 0}))
+        redis.call('HINCRBY', K.meta, 'answered', 1)
+        p.total_answers = p.total_answers + 1
+        changed = true
+      end
+      if changed then redis.call('HSET', K.players, pid, cjson.encode(p)) end
+    end
+  end
+end
+-- Ends the game now (the last question done, the host's end_game, or the room's end): how many
+-- questions were played, counting a running one (ended as at its deadline).
+local function finish(reason)
+  local phase, idx = meta('phase'), tonumber(meta('q_index'))
+  local played = 0
+  if phase == 'open' then
+    end_question(idx, true)
+    played = idx + 1
+  elseif phase == 'ended' or phase == 'finished' then
+    played = idx + 1
+  elseif phase == 'countdown' then
+    played = idx
+  end
+  redis.call('HSET', K.meta, 'status', 'finished', 'phase', 'finished', 'played', played,
+    'end_reason', reason, 'paused', '0')
+  redis.call('ZREM', K.clock, CODE)
+  return played
+end
+local function pupils()
+  local n = redis.call('HLEN', K.players)
+  if meta('host_pid') ~= '' then n = n - 1 end
+  return n
+end
+local function request_new(kind, pid, name, key, skel, token)
+  local id = string.sub(redis.sha1hex(token), 1, 12)
+  redis.call('HSET', K.rejoins, id, cjson.encode({id = id, kind = kind, player_id = pid, name = name, key = key,
+    skel = skel, token = token, channel = ''}))
+  redis.call('HSET', K.tokens, token, '?' .. id)
+  return id
+end
