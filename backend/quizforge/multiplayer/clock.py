@@ -3,6 +3,7 @@ and ending a question is a compare-and-set, so each one ends exactly once whiche
 same loop sweeps the rooms whose time is over (another sorted set), claimed the same way."""
 
 import asyncio
+import functools
 import logging
 import time
 
@@ -14,7 +15,6 @@ logger = logging.getLogger(__name__)
 
 MAX_SLEEP_S = 0.05
 PROCESS_ALIVE_EVERY_S = 1.0
-MAX_CONCURRENT_TICKS = 20
 
 _loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
 
@@ -27,23 +27,36 @@ def clock_ensure_running() -> None:
         _loops[loop] = loop.create_task(_clock_loop(), name="quizforge-question-clock")
 
 
-async def clock_tick_once() -> int:
-    """Handles every room due now; answers how many were due."""
-    store = room_store()
-    due = await store.rooms_due(now_ms=events.now_ms())
-    # Concurrently, so the last room due does not wait behind the first rooms' broadcasts and answers.
-    running = asyncio.Semaphore(MAX_CONCURRENT_TICKS)
+_ticking: dict[str, "asyncio.Task[None]"] = {}
 
-    async def tick(code: str) -> None:
-        async with running:
-            try:
-                await room_tick(code=code)
-            except Exception:
-                logger.exception("question clock failed for room %s", code)
 
-    await asyncio.gather(*(tick(code) for code in due))
+async def clock_tick_once(*, wait: bool = True) -> int:
+    """Starts a tick for every room due now that is not ticking already, each in a task of its own, so that
+    one room's broadcast never delays another room's tick; `wait`: until they are done. Answers how many
+    rooms were due."""
+    due = await room_store().rooms_due(now_ms=events.now_ms())
+    loop = asyncio.get_running_loop()
+    started = []
+    for code in due:
+        if code not in _ticking:
+            task = _ticking[code] = loop.create_task(_tick(code))
+            task.add_done_callback(functools.partial(_tick_done, code))
+            started.append(task)
     await rooms_expired_sweep()
+    if wait and started:
+        await asyncio.wait(started)
     return len(due)
+
+
+def _tick_done(code: str, _: object) -> None:
+    _ticking.pop(code, None)
+
+
+async def _tick(code: str) -> None:
+    try:
+        await room_tick(code=code)
+    except Exception:
+        logger.exception("question clock failed for room %s", code)
 
 
 async def rooms_expired_sweep() -> int:
@@ -65,7 +78,7 @@ async def _clock_loop() -> None:
             if time.monotonic() - alive_at > PROCESS_ALIVE_EVERY_S:
                 await room_store().process_alive()
                 alive_at = time.monotonic()
-            await clock_tick_once()
+            await clock_tick_once(wait=False)
             next_due = await room_store().next_due_ms()
         except asyncio.CancelledError:
             raise

@@ -11,7 +11,7 @@ from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
-from quizforge.multiplayer import events, game
+from quizforge.multiplayer import events, game, refusals
 from quizforge.multiplayer.clock import clock_ensure_running
 from quizforge.multiplayer.services import room_store
 
@@ -211,7 +211,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         except NotFound:
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
-        except game.Kicked:
+        except refusals.Kicked:
             await self._send(events.message(events.KICKED, message=KICKED))
             await self.close(CLOSE_KICKED)
             return

@@ -14,11 +14,18 @@ from rest_framework_simplejwt.exceptions import TokenError
 from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
-from quizforge.multiplayer import events, results, scoring
+from quizforge.multiplayer import events, refusals, results, scoring
 from quizforge.multiplayer.lobby import lobby_joined, lobby_left, room_broadcast, room_group
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
+from quizforge.multiplayer.refusals import (
+    BAD_TOKEN,
+    NO_REQUEST,
+    NO_SUCH_PLAYER,
+    NOT_RUNNING,
+    ROOM_NOT_FOUND,
+)
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
-from quizforge.multiplayer.services import ROOM_NOT_FOUND, player_add, room_store
+from quizforge.multiplayer.services import player_add, room_store
 
 logger = logging.getLogger(__name__)
 
@@ -26,46 +33,9 @@ MIN_PLAYERS = 2
 ANSWER_RETRIES = 5
 
 HOST_ONLY = "Only the host can do this."
-TOO_FEW = f"You need at least {MIN_PLAYERS} players to start the game"
-ALREADY_STARTED = "The game has already started."
-NOT_RUNNING = "No question is running."
-STILL_RUNNING = "The question is still running."
-PAUSED = "The game is paused."
-ALREADY_ANSWERED = "You have already answered this question."
-NOT_PAUSED = "The game is not paused."
-ALREADY_PAUSED = "The game is already paused."
-CANNOT_KICK_HOST = "The host cannot be removed."
-NO_SUCH_PLAYER = "No such player in this room."
-BAD_TOKEN = "Please join the room again."  # noqa: S105 (a sentence, not a secret)
 NOT_HOST = "Only the room's creator can host it."
-KICKED_OUT = "You have been removed from the game by the host."
-NO_REQUEST = "That request is no longer waiting."
-NOT_PLAYING = "The game has not started."
 REJOIN_WAIT = "Waiting for the host to let you in."
 REJOIN_REFUSED = "The host did not let you in."
-
-_REFUSALS = {
-    "not_found": (NotFound, ROOM_NOT_FOUND),
-    "unauthorized": (NotAuthenticated, BAD_TOKEN),
-    "too_few": (InvalidInput, TOO_FEW),
-    "already_started": (InvalidInput, ALREADY_STARTED),
-    "not_running": (InvalidInput, NOT_RUNNING),
-    "closed": (InvalidInput, NOT_RUNNING),
-    "still_running": (InvalidInput, STILL_RUNNING),
-    "not_playing": (InvalidInput, NOT_RUNNING),
-    "paused": (InvalidInput, PAUSED),
-    "already_answered": (InvalidInput, ALREADY_ANSWERED),
-    "not_paused": (InvalidInput, NOT_PAUSED),
-    "already_paused": (InvalidInput, ALREADY_PAUSED),
-    "is_host": (InvalidInput, CANNOT_KICK_HOST),
-    "no_player": (InvalidInput, NO_SUCH_PLAYER),
-    "no_request": (InvalidInput, NO_REQUEST),
-    "name_taken": (InvalidInput, "Someone in the room has that name now."),
-}
-
-
-class Kicked(ApplicationError):
-    """A kicked player's token: the socket is told `kicked` and closed 4403."""
 
 
 @dataclass(frozen=True)
@@ -77,8 +47,7 @@ class Pending:
 
 
 def refusal(refused: StoreRefused) -> ApplicationError:
-    kind, sentence = _REFUSALS.get(refused.kind, (InvalidInput, refused.kind))
-    return kind(sentence)
+    return refusals.refusal(refused.kind)
 
 
 @dataclass(frozen=True)
@@ -127,8 +96,6 @@ async def seat_take(
     try:
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
-        if refused.kind == "kicked":
-            raise Kicked(KICKED_OUT) from None
         raise refusal(refused) from None
     if "request" in result:
         request = result["request"]
@@ -495,8 +462,6 @@ async def game_end(*, seat: Seat) -> None:
     try:
         await room_store().game_end(code=seat.code)
     except StoreRefused as refused:
-        if refused.kind == "not_playing":
-            raise InvalidInput(NOT_PLAYING) from None
         raise refusal(refused) from None
     await game_finished_send(seat.code)
 

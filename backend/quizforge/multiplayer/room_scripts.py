@@ -12,7 +12,7 @@ Who is online is kept as counters, never counted by a scan: `online` (player id 
 `done_n` (players online who answered the running question). A socket counts while its server process keeps
 `qf:proc:<id>` alive (see `RoomStore`): the first script that finds a process gone drops its sockets, once.
 ARGV[1] is always the room code, ARGV[2] the idle TTL in seconds. Every script answers one JSON object:
-`{"err": KIND}` (a refusal, see `game.REFUSALS`) or the result.
+`{"err": KIND}` (a refusal, see `refusals.REFUSALS`) or the result.
 """
 
 from importlib import resources

@@ -3,7 +3,6 @@
 import hashlib
 import secrets
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -11,7 +10,6 @@ from django.conf import settings
 
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import (
-    ApplicationError,
     Conflict,
     InvalidInput,
     NotFound,
@@ -29,6 +27,7 @@ from quizforge.multiplayer.names import (
     name_skeleton,
     player_name_clean,
 )
+from quizforge.multiplayer.refusals import NAME_TAKEN, ROOM_NOT_FOUND, refusal
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
@@ -36,21 +35,8 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 CODE_LENGTH = 6
 ROOM_MAX_LIFE_S = 3 * 60 * 60  # the default of settings.LIVE_ROOM_MAX_LIFE_S: a school day's lesson and more
 
-ROOM_NOT_FOUND = "Room not found. Please check the code."
-NAME_TAKEN = "This name is already taken in this room. Please choose another."
-ROOM_FULL = "This room is full."
-ROOM_LOCKED = "This room is locked: the host is not letting anyone new in."
-GAME_STARTED = "The game has already started."
 NO_CODE = "Could not find a free room code. Please try again."
 REJOIN_PENDING = "Waiting for the host to let you in."
-
-_JOIN_REFUSALS: dict[str, Callable[[], ApplicationError]] = {
-    "not_found": lambda: NotFound(ROOM_NOT_FOUND),
-    "name_taken": lambda: Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]}),
-    "full": lambda: Conflict(ROOM_FULL),
-    "locked": lambda: Conflict(ROOM_LOCKED),
-    "started": lambda: Conflict(GAME_STARTED),
-}
 
 
 def room_max_life_s() -> int:
@@ -231,7 +217,7 @@ async def player_join(
             device_token=device_token,
         )
     except StoreRefused as refused:
-        raise _JOIN_REFUSALS[refused.kind]() from None
+        raise refusal(refused.kind) from None
     return result.get("player"), result.get("token", token)
 
 

@@ -16,7 +16,7 @@ else
   if redis.call('HEXISTS', K.names, key) == 1 or redis.call('HEXISTS', K.names, skel) == 1 then
     redis.call('HDEL', K.rejoins, ARGV[3])
     redis.call('HDEL', K.tokens, r.token)
-    return refuse('name_taken')
+    return refuse('name_taken_since')
   end
   redis.call('HDEL', K.bans, key, skel)
   pid = ARGV[4]

@@ -5,7 +5,7 @@ import asyncio
 import pytest
 
 from quizforge.core.exceptions import ApplicationError, Conflict
-from quizforge.multiplayer import events, game
+from quizforge.multiplayer import events, game, refusals
 from quizforge.multiplayer.room_store import CLOCK_KEY, EXPIRY_KEY, KEYS_GRACE_S, RoomStore, StoreRefused
 from quizforge.multiplayer.scoring import AnswerScore
 from quizforge.multiplayer.services import player_add, player_join, room_store
@@ -49,7 +49,7 @@ async def test_a_hundred_players_answering_twice_at_once_count_once_each_with_ex
     refused = [o for o in outcomes if isinstance(o, ApplicationError)]
     assert len(counted) == 100 and len(refused) == 100
     # the hundredth answer ends the question, so a late duplicate finds it closed
-    assert {str(r) for r in refused} <= {game.ALREADY_ANSWERED, game.NOT_RUNNING}
+    assert {str(r) for r in refused} <= {refusals.ALREADY_ANSWERED, refusals.NOT_RUNNING}
     snapshot = await room_store().room_snapshot(code=code)
     assert snapshot is not None
     for seat in seats:
