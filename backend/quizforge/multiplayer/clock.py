@@ -9,6 +9,7 @@ import time
 
 from quizforge.multiplayer import events
 from quizforge.multiplayer.game import room_expire, room_tick
+from quizforge.multiplayer.room_delivery import delivery_loop
 from quizforge.multiplayer.services import room_store
 
 logger = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ def clock_ensure_running() -> None:
     loop = asyncio.get_running_loop()
     task = _loops.get(loop)
     if task is None or task.done():
-        _loops[loop] = loop.create_task(_clock_loop(), name="quizforge-question-clock")
+        _loops[loop] = loop.create_task(_clock_and_delivery(), name="quizforge-question-clock")
 
 
 _ticking: dict[str, "asyncio.Task[None]"] = {}
@@ -69,6 +70,11 @@ async def rooms_expired_sweep() -> int:
         except Exception:
             logger.exception("ending the expired room %s failed", code)
     return len(over)
+
+
+async def _clock_and_delivery() -> None:
+    """The clock, and the inbox where this process gets its sockets' per-player messages (room_delivery)."""
+    await asyncio.gather(_clock_loop(), delivery_loop())
 
 
 async def _clock_loop() -> None:

@@ -13,6 +13,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, game, refusals
 from quizforge.multiplayer.clock import clock_ensure_running
+from quizforge.multiplayer.room_delivery import delivery_register, delivery_unregister
 from quizforge.multiplayer.services import room_store
 
 AUTH_TIMEOUT_S = 5.0
@@ -135,6 +136,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             deadline.cancel()
         self.pending = None
         if self.in_group:
+            delivery_unregister(self.code, self.channel_name)
             await self.channel_layer.group_discard(game.room_group(self.code), self.channel_name)
         if self.seat is not None:
             seat, self.seat = self.seat, None
@@ -231,17 +233,13 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.seat = seat
         await game.seat_announce(seat=seat, player=player, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
+        delivery_register(self.code, self.channel_name, self)
         self.in_group = True
         for body in await game.seat_welcome(seat=seat, was_connected=was_connected):
             await self._send(body)
 
     # messages from the room's group
     async def room_message(self, event: dict[str, Any]) -> None:
-        personal = event.get("personal")
-        if personal and self.seat is not None:
-            own = personal.get(self.seat.player_id)
-            if own is not None:
-                await self.send(text_data=own)
         await self.send(text_data=event["text"])
 
     async def room_rejoin_allowed(self, event: dict[str, Any]) -> None:

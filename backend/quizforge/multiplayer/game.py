@@ -24,6 +24,7 @@ from quizforge.multiplayer.refusals import (
     NOT_RUNNING,
     ROOM_NOT_FOUND,
 )
+from quizforge.multiplayer.room_delivery import room_send_personal
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
 
@@ -422,7 +423,7 @@ async def _question_ended_send(code: str) -> None:
         )
         for p in playing
     }
-    await room_broadcast(code, events.question_ended(snapshot, standings), personal=personal)
+    await room_send_personal(code, events.question_ended(snapshot, standings), personal)
 
 
 async def question_next(*, seat: Seat) -> None:
@@ -453,7 +454,7 @@ async def game_finished_send(code: str) -> None:
             # The players still get their final standings; only the host's stored copy is lost.
             logger.exception("could not store the finished game of room %s", code)
     personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
-    await room_broadcast(code, events.game_finished(snapshot, standings, game_id), personal=personal)
+    await room_send_personal(code, events.game_finished(snapshot, standings, game_id), personal)
 
 
 async def game_end(*, seat: Seat) -> None:

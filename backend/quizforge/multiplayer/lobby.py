@@ -22,13 +22,12 @@ def room_group(code: str) -> str:
     return f"room.{code}"
 
 
-async def room_broadcast(code: str, body: dict[str, Any], *, personal: dict[str, str] | None = None) -> None:
-    """Serialized once, sent to every socket of the room on any server process; `personal` (player id ->
-    message text) goes to that player's sockets just before it."""
-    event: dict[str, Any] = {"type": "room.message", "text": events.encode(body)}
-    if personal:
-        event["personal"] = personal
-    await get_channel_layer().group_send(room_group(code), event)
+async def room_broadcast(code: str, body: dict[str, Any]) -> None:
+    """Serialized once, sent to every socket of the room on any server process (see room_delivery for the
+    messages that differ per player)."""
+    await get_channel_layer().group_send(
+        room_group(code), {"type": "room.message", "text": events.encode(body)}
+    )
 
 
 @dataclass

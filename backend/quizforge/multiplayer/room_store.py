@@ -382,6 +382,15 @@ class RoomStore:
         uid, quiz = await self.client.hmget(_key(code, "meta"), ["uid", "quiz"])
         return (str(uid), await self.quiz_get(str(quiz))) if uid else None
 
+    async def room_sockets(self, *, code: str) -> dict[str, list[tuple[str, str]]]:
+        """The room's sockets by server process: process id -> [(channel, player id)]."""
+        conns = cast(dict[str, str], await self.client.hgetall(_key(code, "conns")))
+        by_process: dict[str, list[tuple[str, str]]] = {}
+        for channel, entry in conns.items():
+            pid, process = entry.rsplit("@", 1)
+            by_process.setdefault(process, []).append((channel, pid))
+        return by_process
+
     async def lobby_count(self, *, code: str) -> dict[str, Any]:
         """The pupils connected and in the room (`connected`, `players`), from the scripts' counters."""
         return await self._run("LOBBY_COUNT", code)
