@@ -235,7 +235,7 @@ class GameConsumer(AsyncWebsocketConsumer):
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
         delivery_register(self.code, self.channel_name, self)
         self.in_group = True
-        for body in await game.seat_welcome(seat=seat, was_connected=was_connected):
+        for body in await game.seat_welcome(seat=seat, was_connected=was_connected, player=player):
             await self._send(body)
 
     # messages from the room's group

@@ -5,7 +5,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -123,11 +123,13 @@ async def _host_join(*, code: str, name: Any) -> None:
                 raise
 
 
-async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
+async def seat_welcome(
+    *, seat: Seat, was_connected: bool, player: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """What a (re)connected socket is told: who it is, the room, and where the game stands, whole: the
     running question (with the answer count), or the ended one with its text, counts, answer and standings
     (and the player's own result), the pause, or the final standings."""
-    snapshot = await _welcome_snapshot(seat)
+    snapshot = await _welcome_snapshot(seat, player)
     player = events.player_visible(snapshot, snapshot.players[seat.player_id])
     standings = events.leaderboard(snapshot) if snapshot.status != "lobby" else []
     rank = events.ranks(standings).get(seat.player_id, 0)
@@ -177,18 +179,15 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     return welcome
 
 
-async def _welcome_snapshot(seat: Seat) -> RoomSnapshot:
+async def _welcome_snapshot(seat: Seat, player: dict[str, Any] | None) -> RoomSnapshot:
     """In the lobby a pupil's welcome reads what its screen lists (the same cost whatever the room's size);
-    the host's, and any welcome into a running game, read the whole room (shared by sockets arriving
-    together)."""
-    if not seat.is_host:
-        light = await room_store().room_lobby_snapshot(
-            code=seat.code, player_id=seat.player_id, roster_max=events.ROSTER_MAX
-        )
-        if light is None:
-            raise NotFound(ROOM_NOT_FOUND)
+    the host's, and any welcome into a running game, read the whole room. Either read is shared by the
+    sockets arriving together."""
+    if not seat.is_host and player is not None:
+        light = await _snapshot_fresh(seat.code, lobby=True)
         if light.status == "lobby":
-            return light
+            players = {**light.players, seat.player_id: player}
+            return replace(light, players=players, connected=light.connected | {seat.player_id})
     return await _snapshot_fresh(seat.code)
 
 
@@ -200,39 +199,48 @@ def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
     return events.message(events.ANSWER_COUNT, answered=snapshot.int("answered"), connected=len(expected))
 
 
-_snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
-_snapshot_reading: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_ReadKey = tuple[str, bool]  # room code, lobby read
+_snapshot_next: dict[_ReadKey, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_reading: dict[_ReadKey, "asyncio.Future[RoomSnapshot]"] = {}
 _snapshot_tasks: set[asyncio.Task[None]] = set()
 
 
-async def _snapshot_fresh(code: str) -> RoomSnapshot:
-    """A snapshot read after this call began. Sockets joining at the same moment share one read: whoever
-    asks while a read is running waits for the next one, so a join storm reads the room a few times, not
-    once per join (each read holds every player)."""
-    waiting = _snapshot_next.get(code)
+async def _snapshot_fresh(code: str, *, lobby: bool = False) -> RoomSnapshot:
+    """A snapshot read after this call began (`lobby`: the lobby's read, at most ROSTER_MAX players).
+    Sockets joining at the same moment share one read: whoever asks while a read is running waits for the
+    next one, so a join storm reads the room a few times, not once per join."""
+    key = (code, lobby)
+    waiting = _snapshot_next.get(key)
     if waiting is None:
         loop = asyncio.get_running_loop()
-        waiting = _snapshot_next[code] = loop.create_future()
-        read = loop.create_task(_snapshot_fresh_read(code, waiting))
+        waiting = _snapshot_next[key] = loop.create_future()
+        read = loop.create_task(_snapshot_fresh_read(key, waiting))
         _snapshot_tasks.add(read)
         read.add_done_callback(_snapshot_tasks.discard)
     return await asyncio.shield(waiting)
 
 
-async def _snapshot_fresh_read(code: str, result: "asyncio.Future[RoomSnapshot]") -> None:
-    previous = _snapshot_reading.get(code)
+async def _snapshot_fresh_read(key: _ReadKey, result: "asyncio.Future[RoomSnapshot]") -> None:
+    previous = _snapshot_reading.get(key)
     if previous is not None:
         await asyncio.wait([previous])
-    if _snapshot_next.get(code) is result:
-        del _snapshot_next[code]  # from now on, new askers need the read after this one
-    _snapshot_reading[code] = result
+    if _snapshot_next.get(key) is result:
+        del _snapshot_next[key]  # from now on, new askers need the read after this one
+    _snapshot_reading[key] = result
+    code, lobby = key
     try:
-        result.set_result(await _snapshot(code, with_counts=True))
+        if lobby:
+            found = await room_store().room_lobby_snapshot(code=code, roster_max=events.ROSTER_MAX)
+            if found is None:
+                raise NotFound(ROOM_NOT_FOUND)
+            result.set_result(found)
+        else:
+            result.set_result(await _snapshot(code, with_counts=True))
     except Exception as problem:
         result.set_exception(problem)
     finally:
-        if _snapshot_reading.get(code) is result:
-            del _snapshot_reading[code]
+        if _snapshot_reading.get(key) is result:
+            del _snapshot_reading[key]
 
 
 async def seat_announce(*, seat: Seat, player: dict[str, Any], was_connected: bool) -> None:
