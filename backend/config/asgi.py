@@ -14,6 +14,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from config.body_limits import RequestBodyLimit  # noqa: E402
 from config.daphne_requests import daphne_use_raw_bodies  # noqa: E402
 from config.websocket_urls import daphne_websocket_denials, websocket_urlpatterns  # noqa: E402
+from quizforge.core.websocket_limits import WebsocketConnectLimit  # noqa: E402
 
 daphne_use_raw_bodies()
 daphne_websocket_denials()
@@ -21,6 +22,6 @@ daphne_websocket_denials()
 application = ProtocolTypeRouter(
     {
         "http": RequestBodyLimit(django_asgi_app),
-        "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
+        "websocket": WebsocketConnectLimit(AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns))),
     }
 )

@@ -107,7 +107,12 @@ class RoomJoinApi(PublicApi):
         data = input_validate(s.RoomJoinInputSerializer, request.data)
         room_get_or_miss(request, code)
         throttles_check(self, request, [ScopedThrottle, RoomJoinPerRoomThrottle])
-        joined = room_join(code=code, name=data.get("name"), device_token=data.get("player_token"))
+        joined = room_join(
+            code=code,
+            name=data.get("name"),
+            previous_token=data.get("player_token"),
+            device=data.get("device"),
+        )
         return Response(joined, status=202 if joined["pending"] else 200)
 
 

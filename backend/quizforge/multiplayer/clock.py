@@ -1,11 +1,13 @@
 """The question clock. Deadlines live in Redis (one sorted set); every server process runs this loop,
-and ending a question is a compare-and-set, so each one ends exactly once whichever processes live. The
-same loop sweeps the rooms whose time is over (another sorted set), claimed the same way."""
+and ending a question is a compare-and-set, so each one ends exactly once whichever processes live. Beside
+it, apart so that neither waits for the other: the process's heartbeat (its sockets count as connected
+while it beats) and the sweep of the rooms whose time is over (another sorted set, claimed the same way;
+ending a room stores its game in the database, which may be slow)."""
 
 import asyncio
 import functools
 import logging
-import time
+from collections.abc import Awaitable, Callable
 
 from quizforge.multiplayer import events
 from quizforge.multiplayer.game import room_expire, room_tick
@@ -16,16 +18,40 @@ logger = logging.getLogger(__name__)
 
 MAX_SLEEP_S = 0.05
 PROCESS_ALIVE_EVERY_S = 1.0
+ROOMS_EXPIRED_EVERY_S = 1.0
 
 _loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
 
 
 def clock_ensure_running() -> None:
-    """Starts this process's clock loop once per event loop (called by every socket that connects)."""
+    """Starts this process's clock, heartbeat and sweep once per event loop (called by every socket that
+    connects)."""
     loop = asyncio.get_running_loop()
     task = _loops.get(loop)
     if task is None or task.done():
-        _loops[loop] = loop.create_task(_clock_and_delivery(), name="quizforge-question-clock")
+        _loops[loop] = loop.create_task(_clock_tasks(), name="quizforge-question-clock")
+
+
+async def _clock_tasks() -> None:
+    """The loops as separate tasks (and the inbox where this process gets its sockets' per-player messages,
+    see room_delivery); cancelling this one cancels them all."""
+    await asyncio.gather(
+        _repeat(room_store().process_alive, every_s=PROCESS_ALIVE_EVERY_S, what="heartbeat"),
+        _repeat(rooms_expired_sweep, every_s=ROOMS_EXPIRED_EVERY_S, what="expired rooms sweep"),
+        _clock_loop(),
+        delivery_loop(),
+    )
+
+
+async def _repeat(step: Callable[[], Awaitable[object]], *, every_s: float, what: str) -> None:
+    while True:
+        try:
+            await step()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            logger.exception("%s failed", what)
+        await asyncio.sleep(every_s)
 
 
 _ticking: dict[str, "asyncio.Task[None]"] = {}
@@ -43,7 +69,6 @@ async def clock_tick_once(*, wait: bool = True) -> int:
             task = _ticking[code] = loop.create_task(_tick(code))
             task.add_done_callback(functools.partial(_tick_done, code))
             started.append(task)
-    await rooms_expired_sweep()
     if wait and started:
         await asyncio.wait(started)
     return len(due)
@@ -72,18 +97,9 @@ async def rooms_expired_sweep() -> int:
     return len(over)
 
 
-async def _clock_and_delivery() -> None:
-    """The clock, and the inbox where this process gets its sockets' per-player messages (room_delivery)."""
-    await asyncio.gather(_clock_loop(), delivery_loop())
-
-
 async def _clock_loop() -> None:
-    alive_at = 0.0
     while True:
         try:
-            if time.monotonic() - alive_at > PROCESS_ALIVE_EVERY_S:
-                await room_store().process_alive()
-                alive_at = time.monotonic()
             await clock_tick_once(wait=False)
             next_due = await room_store().next_due_ms()
         except asyncio.CancelledError:

@@ -11,10 +11,10 @@ from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFound
-from quizforge.multiplayer import events, game, refusals
+from quizforge.multiplayer import events, game
 from quizforge.multiplayer.clock import clock_ensure_running
+from quizforge.multiplayer.refusals import KICKED_OUT, REJOIN_WAIT
 from quizforge.multiplayer.room_delivery import delivery_register, delivery_unregister
-from quizforge.multiplayer.services import room_store
 
 AUTH_TIMEOUT_S = 5.0
 MAX_MESSAGE_BYTES = 4096
@@ -32,7 +32,6 @@ TOO_DEEP = "Messages must not be nested this deep."
 UNKNOWN_TYPE = "Unknown message type."
 JOIN_FIRST = "Please join the room first."
 TOO_FAST = "Too many messages. Please slow down."
-KICKED = "You have been removed from the game by the host."
 FAILED = "Something went wrong. Please try again."
 
 logger = logging.getLogger(__name__)
@@ -118,11 +117,10 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.warned_at = 0.0
         self.in_group = False
         await self.accept()
-        if not await room_store().room_exists(code=self.code):
+        if not await game.room_socket_open(code=self.code):
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
         clock_ensure_running()
-        await room_store().process_alive()
         self.auth_deadline = asyncio.get_running_loop().create_task(self._close_unless_joined())
 
     async def _close_unless_joined(self, timeout_s: float | None = None) -> None:
@@ -213,8 +211,8 @@ class GameConsumer(AsyncWebsocketConsumer):
         except NotFound:
             await self.close(CLOSE_UNKNOWN_ROOM)
             return
-        except refusals.Kicked:
-            await self._send(events.message(events.KICKED, message=KICKED))
+        except game.Kicked:
+            await self._send(events.message(events.KICKED, message=KICKED_OUT))
             await self.close(CLOSE_KICKED)
             return
         except NotAuthenticated as problem:
@@ -227,7 +225,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             self.auth_deadline = asyncio.get_running_loop().create_task(
                 self._close_unless_joined(PENDING_TIMEOUT_S)
             )
-            await self._send(events.message(events.REJOIN_PENDING, message=game.REJOIN_WAIT))
+            await self._send(events.message(events.REJOIN_PENDING, message=REJOIN_WAIT))
             return
         seat, player, was_connected = taken
         self.seat = seat
@@ -259,7 +257,7 @@ class GameConsumer(AsyncWebsocketConsumer):
 
     async def room_kicked(self, event: dict[str, Any]) -> None:
         self.seat = None
-        await self._send(events.message(events.KICKED, message=KICKED))
+        await self._send(events.message(events.KICKED, message=KICKED_OUT))
         await self.close(CLOSE_KICKED)
 
     async def _send(self, body: dict[str, Any]) -> None:

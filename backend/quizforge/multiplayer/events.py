@@ -89,14 +89,16 @@ def player_stats(player: dict[str, Any], *, rank: int = 0) -> dict[str, Any]:
 
 
 def leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
-    """Every player in the standings (the host only once it has answered), ranked; computed once per
-    snapshot, however many sockets it welcomes."""
+    """Every player in the standings (the host only once it has answered), ranked on what others may see:
+    while a question runs, no rank moves before it ends (see `player_visible`). Computed once per snapshot,
+    however many sockets it welcomes."""
     if snapshot.standings is None:
         snapshot.standings = _leaderboard(snapshot)
     return snapshot.standings
 
 
 def _leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
+    visible = (player_visible(snapshot, p) for p in snapshot.players.values())
     rows = [
         {
             "id": p["id"],
@@ -106,7 +108,7 @@ def _leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
             "is_connected": p["id"] in snapshot.connected,
             "last_correct_ms": p["last_correct_ms"],
         }
-        for p in snapshot.players.values()
+        for p in visible
         if snapshot.plays(p)
     ]
     ranked = scoring.standings(rows)

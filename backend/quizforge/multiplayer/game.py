@@ -14,15 +14,20 @@ from rest_framework_simplejwt.exceptions import TokenError
 from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
-from quizforge.multiplayer import events, refusals, results, scoring
+from quizforge.multiplayer import events, results, scoring
 from quizforge.multiplayer.lobby import lobby_joined, lobby_left, room_broadcast, room_group
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
 from quizforge.multiplayer.refusals import (
+    ALREADY_ANSWERED,
     BAD_TOKEN,
+    KICKED_OUT,
+    MIN_PLAYERS,
     NO_REQUEST,
     NO_SUCH_PLAYER,
     NOT_RUNNING,
     ROOM_NOT_FOUND,
+    TOO_FEW,
+    refusal,
 )
 from quizforge.multiplayer.room_delivery import room_send_personal
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
@@ -30,13 +35,19 @@ from quizforge.multiplayer.services import player_add, room_store
 
 logger = logging.getLogger(__name__)
 
-MIN_PLAYERS = 2
 ANSWER_RETRIES = 5
+__all__ = ["ALREADY_ANSWERED", "MIN_PLAYERS", "NOT_RUNNING", "NO_REQUEST", "TOO_FEW"]  # the tests' sentences
 
 HOST_ONLY = "Only the host can do this."
 NOT_HOST = "Only the room's creator can host it."
-REJOIN_WAIT = "Waiting for the host to let you in."
+NOT_PLAYING = "The game has not started."
 REJOIN_REFUSED = "The host did not let you in."
+PLAYER_BACK = "That player is back in the game on its own device."
+EXPIRE_RETRY_MS = 30_000  # a game that could not be stored when its room ended is tried again this much later
+
+
+class Kicked(ApplicationError):
+    """A kicked player's token: the socket is told `kicked` and closed 4403."""
 
 
 @dataclass(frozen=True)
@@ -45,10 +56,6 @@ class Pending:
 
     request_id: str
     name: str
-
-
-def refusal(refused: StoreRefused) -> ApplicationError:
-    return refusals.refusal(refused.kind)
 
 
 @dataclass(frozen=True)
@@ -75,6 +82,16 @@ def _host_user_id(token: Any) -> int:
         raise NotAuthenticated(BAD_TOKEN) from None
 
 
+async def room_socket_open(*, code: str) -> bool:
+    """Whether a new socket may wait for its `join_room` in room `code` (the room runs); this process's
+    sockets are then marked alive at once."""
+    store = room_store()
+    if not await store.room_exists(code=code):
+        return False
+    await store.process_alive()
+    return True
+
+
 async def seat_take(
     *, code: str, channel: str, data: dict[str, Any]
 ) -> tuple[Seat, dict[str, Any], bool] | Pending:
@@ -97,6 +114,8 @@ async def seat_take(
     try:
         result = await store.player_connect(code=code, channel=channel, token=token, is_host=is_host)
     except StoreRefused as refused:
+        if refused.kind == "kicked":
+            raise Kicked(KICKED_OUT) from None
         raise refusal(refused) from None
     if "request" in result:
         request = result["request"]
@@ -105,8 +124,21 @@ async def seat_take(
         for host_channel in result["host_channels"] or []:
             await layer.send(host_channel, {"type": "room.message", "text": events.encode(asking)})
         return Pending(request_id=request["id"], name=request["name"])
+    await _requests_dropped(result["dropped"], result["host_channels"])
     player = result["player"]
     return Seat(code, channel, player["id"], is_host), player, result["was_connected"]
+
+
+async def _requests_dropped(dropped: list[dict[str, str]], host_channels: list[str]) -> None:
+    """Requests to rejoin as a player who came back or was kicked: each waiting device is turned away and
+    the host's screen drops the request."""
+    layer = get_channel_layer()
+    for request in dropped:
+        if request["channel"]:
+            await layer.send(request["channel"], {"type": "room.rejoin_denied"})
+        resolved = events.message(events.REJOIN_RESOLVED, request_id=request["id"], allowed=False)
+        for host_channel in host_channels:
+            await layer.send(host_channel, {"type": "room.message", "text": events.encode(resolved)})
 
 
 async def _host_join(*, code: str, name: Any) -> None:
@@ -294,7 +326,9 @@ async def answer_submit(
             raise NotAuthenticated(BAD_TOKEN)
         if clock["phase"] != "open":
             raise InvalidInput(NOT_RUNNING)
-        questions = await _questions(seat.code, clock["uid"])
+        questions = await store.quiz_get(clock["quiz"] or "")
+        if not questions:
+            raise NotFound(ROOM_NOT_FOUND)
         index = int(clock["q_index"])
         question = questions[index]
         now = events.now_ms()
@@ -336,34 +370,6 @@ async def answer_submit(
     else:
         await _answer_count_send(code=seat.code, result=result)
     return score
-
-
-_question_cache: dict[tuple[str, str], "asyncio.Future[list[dict[str, Any]]]"] = {}
-
-
-async def _questions(code: str, uid: str) -> list[dict[str, Any]]:
-    """The room's copied quiz; it never changes, so each process reads it once per room (a class answering
-    the first question at once waits for that one read)."""
-    key = (code, uid)
-    cached = _question_cache.get(key)
-    if cached is None:
-        if len(_question_cache) > 1000:
-            _question_cache.clear()
-        cached = _question_cache[key] = asyncio.ensure_future(_questions_read(code, uid))
-    if cached.done() and not cached.cancelled() and cached.exception() is None:
-        return cached.result()
-    try:
-        return await asyncio.shield(cached)
-    except Exception:
-        _question_cache.pop(key, None)
-        raise
-
-
-async def _questions_read(code: str, uid: str) -> list[dict[str, Any]]:
-    found = await room_store().room_questions(code=code)
-    if found is None or found[0] != uid:
-        raise NotFound(ROOM_NOT_FOUND)
-    return found[1]
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
@@ -446,23 +452,32 @@ async def question_next(*, seat: Seat) -> None:
         await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
 
 
-async def game_finished_send(code: str) -> None:
-    """Stores the finished game (the questions played) and tells the room, each player its own result."""
+async def _game_store(code: str) -> tuple[RoomSnapshot, list[dict[str, Any]], int | None, bool]:
+    """Stores the finished game (the questions played, if any): its snapshot, standings, stored id, and
+    whether nothing was left unstored."""
     snapshot = await _snapshot(code, with_counts=True)
     standings = events.leaderboard(snapshot)
-    game_id: int | None = None
-    if snapshot.int("played") > 0:
+    if snapshot.int("played") == 0:
+        return snapshot, standings, None, True
+    try:
         answers = await room_store().answers_all(code=code)
-        try:
-            game_id = await database_sync_to_async(results.game_save)(
-                snapshot=snapshot, standings=standings, answers=answers
-            )
-            await room_store().game_id_keep(code=code, game_id=game_id)
-        except Exception:
-            # The players still get their final standings; only the host's stored copy is lost.
-            logger.exception("could not store the finished game of room %s", code)
+        game_id = await database_sync_to_async(results.game_save)(
+            snapshot=snapshot, standings=standings, answers=answers
+        )
+        await room_store().room_game_id_set(code=code, game_id=game_id)
+    except Exception:
+        logger.exception("could not store the finished game of room %s", code)
+        return snapshot, standings, None, False
+    return snapshot, standings, game_id, True
+
+
+async def game_finished_send(code: str) -> bool:
+    """Stores the finished game and tells the room, each player its own result (told even when storing
+    failed). Answers whether it was stored."""
+    snapshot, standings, game_id, stored = await _game_store(code)
     personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
     await room_send_personal(code, events.game_finished(snapshot, standings, game_id), personal)
+    return stored
 
 
 async def game_end(*, seat: Seat) -> None:
@@ -471,20 +486,30 @@ async def game_end(*, seat: Seat) -> None:
     try:
         await room_store().game_end(code=seat.code)
     except StoreRefused as refused:
+        if refused.kind == "not_playing":
+            raise InvalidInput(NOT_PLAYING) from None
         raise refusal(refused) from None
     await game_finished_send(seat.code)
 
 
 async def room_expire(*, code: str) -> None:
-    """The room's time is over (the sweep found it): a game in play is stored, the sockets are closed and
-    the room removed. Whichever process claims it first does this, once."""
-    result = await room_store().room_expire(code=code, now_ms=events.now_ms())
+    """The room's time is over (the sweep found it): a game in play, or a finished one not stored yet, is
+    stored, the sockets are closed and the room removed. Whichever process claims it first does this, once.
+    If storing fails, the room stays and the sweep tries again later (within its keys' grace period)."""
+    store = room_store()
+    result = await store.room_expire(code=code, now_ms=events.now_ms())
     if result["event"] != "expired":
         return
-    if result["was"] == "playing":
-        await game_finished_send(code)
+    if result["store"]:
+        if result["was"] == "playing":
+            stored = await game_finished_send(code)
+        else:
+            stored = (await _game_store(code))[3]
+        if not stored:
+            await store.room_expire_later(code=code, at_ms=events.now_ms() + EXPIRE_RETRY_MS)
+            return
     await get_channel_layer().group_send(room_group(code), {"type": "room.closed"})
-    await room_store().room_delete(code=code)
+    await store.room_delete(code=code)
 
 
 async def room_lock(*, seat: Seat, locked: bool) -> None:
@@ -513,10 +538,14 @@ async def rejoin_decide(
             result = await store.request_deny(code=seat.code, request_id=request_id)
     except StoreRefused as refused:
         raise refusal(refused) from None
+    dropped = result.get("refused")
+    allowed = allow and not dropped
     if result["channel"]:
-        kind = "room.rejoin_allowed" if allow else "room.rejoin_denied"
+        kind = "room.rejoin_allowed" if allowed else "room.rejoin_denied"
         await get_channel_layer().send(result["channel"], {"type": kind})
-    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allow))
+    await reply(events.message(events.REJOIN_RESOLVED, request_id=request_id, allowed=allowed))
+    if dropped:
+        raise InvalidInput(PLAYER_BACK if dropped == "player_back" else NO_SUCH_PLAYER)
 
 
 async def game_pause(*, seat: Seat) -> None:
@@ -556,6 +585,7 @@ async def player_kick(*, seat: Seat, player_id: Any) -> None:
     layer = get_channel_layer()
     for channel in result["channels"]:
         await layer.send(channel, {"type": "room.kicked"})
+    await _requests_dropped(result["dropped"], result["host_channels"])
     kicked = result["player"]
     player = {"id": player_id, "name": kicked["name"], "is_host": False, "is_connected": False, "score": 0}
     await room_broadcast(

@@ -10,7 +10,9 @@ creation plus the longest life); its keys live GRACE_MS longer, so that whicheve
 Who is online is kept as counters, never counted by a scan: `online` (player id -> its open sockets),
 `procs` (server process id -> the room's sockets on it), and in `meta` `online_n` (players online) and
 `done_n` (players online who answered the running question). A socket counts while its server process keeps
-`qf:proc:<id>` alive (see `RoomStore`): the first script that finds a process gone drops its sockets, once.
+`qf:proc:<id>` alive (see `RoomStore`): the first script that finds a process's heartbeat lapsed takes its
+sockets out of the counters (`lapsed`), and puts them back when it resumes; the entries are never deleted (a
+process that was only late gets its sockets back; a dead one's go with the room).
 ARGV[1] is always the room code, ARGV[2] the idle TTL in seconds. Every script answers one JSON object:
 `{"err": KIND}` (a refusal, see `refusals.REFUSALS`) or the result.
 """
@@ -29,15 +31,18 @@ ROOM_KEYS: tuple[tuple[str, str], ...] = (
     ("counts", "hash: '<question index>:<choice index>' -> how many chose it"),
     ("clock", "sorted set shared by all rooms: room code -> when something is due (epoch ms)"),
     ("rejoins", "hash: request id -> join request JSON (a name or device that needs the host's consent)"),
-    ("bans", "hash: 'k:<name key>', 's:<skeleton>', 't:<player token>' -> '1' (kicked)"),
+    ("bans", "hash: 'k:<name key>', 's:<skeleton>', 't:<player token>', 'd:<device id>' -> '1' (kicked)"),
     ("expiry", "sorted set shared by all rooms: room code -> when the room ends (epoch ms)"),
     ("online", "hash: player id -> how many sockets it has open"),
     ("procs", "hash: server process id -> how many of the room's sockets it holds"),
+    ("lapsed", "hash: server process id -> '1' while its heartbeat has lapsed (its sockets do not count)"),
     ("count_gate", "string: set while an answer_count window is open"),
     ("count_sent", "string: '<question index>:<answered>' of the last answer_count sent"),
     ("count_trailing", "string: set while a trailing answer_count is scheduled"),
 )
 SHARED_KEYS = {"clock": "qf:clock", "expiry": "qf:expiry"}
+# CREATE also gets the host's rooms (`qf:user:<id>:rooms`, code -> created ms) as the key after these.
+KEYS_GRACE_S = 600  # a room's keys outlive its end this long, for the sweep that stores its game
 # The keys that live as long as the room (touch() renews them); the count_* keys expire by themselves.
 LASTING_KEYS = tuple(
     name for name, _ in ROOM_KEYS if name not in SHARED_KEYS and not name.startswith("count")
@@ -79,7 +84,7 @@ def room_keys(code: str) -> list[str]:
 def _key_table() -> str:
     names = ", ".join(f"{name} = KEYS[{i}]" for i, (name, _) in enumerate(ROOM_KEYS, start=1))
     lasting = ", ".join(f"K.{name}" for name in LASTING_KEYS)
-    return f"local K = {{{names}}}\nlocal LASTING = {{{lasting}}}\n"
+    return f"local K = {{{names}}}\nlocal LASTING = {{{lasting}}}\nlocal GRACE_MS = {KEYS_GRACE_S * 1000}\n"
 
 
 def script_source(name: str) -> str:

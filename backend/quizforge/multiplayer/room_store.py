@@ -2,6 +2,7 @@
 (`room_scripts`), so two answers at the same instant, two server processes or a crash between two writes
 never leave a room half-changed. Reads that need a consistent picture run in one MULTI transaction."""
 
+import asyncio
 import hashlib
 import json
 import time
@@ -14,6 +15,7 @@ import redis.asyncio
 from redis.commands.core import AsyncScript
 
 from quizforge.multiplayer import room_scripts as lua
+from quizforge.multiplayer.room_scripts import KEYS_GRACE_S
 
 CLOCK_KEY = lua.SHARED_KEYS["clock"]
 EXPIRY_KEY = lua.SHARED_KEYS["expiry"]
@@ -24,7 +26,6 @@ PROCESS_ALIVE_MS = 5000
 PROCESS_ID = uuid.uuid4().hex[:12]  # this server process, for the sockets it holds
 ROOM_TTL_S = 2 * 60 * 60
 ANSWER_COUNT_EVERY_MS = 1000
-KEYS_GRACE_S = 600  # room_scripts' GRACE_MS: a room's keys outlive its end for the sweep that stores it
 QUIZ_CACHE_SIZE = 256
 
 
@@ -111,12 +112,12 @@ class RoomStore:
         self.client = client
         self.ttl_s = ttl_s
         self._scripts: dict[str, AsyncScript] = {}
-        self._quizzes: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
+        self._quizzes: OrderedDict[str, asyncio.Future[list[dict[str, Any]]]] = OrderedDict()
         for name in lua.SCRIPTS:
             self._scripts[name] = client.register_script(lua.script_source(name))
 
-    async def _run(self, name: str, code: str, *args: Any) -> dict[str, Any]:
-        raw = await self._scripts[name](keys=_keys(code), args=[code, self.ttl_s, *args])
+    async def _run(self, name: str, code: str, *args: Any, more_keys: tuple[str, ...] = ()) -> dict[str, Any]:
+        raw = await self._scripts[name](keys=[*_keys(code), *more_keys], args=[code, self.ttl_s, *args])
         result = json.loads(raw)
         if isinstance(result, dict) and "err" in result:
             raise StoreRefused(result["err"])
@@ -135,37 +136,63 @@ class RoomStore:
         return key
 
     async def quiz_get(self, key: str) -> list[dict[str, Any]]:
-        """A stored quiz: it never changes under its key, so each process parses it once."""
+        """A stored quiz: it never changes under its key, so each process reads and parses it once (a class
+        answering the first question at once shares that one read). A missing one ([]) is not kept."""
         found = self._quizzes.get(key)
-        if found is not None:
+        if found is None:
+            found = self._quizzes[key] = asyncio.ensure_future(self._quiz_read(key))
+            while len(self._quizzes) > QUIZ_CACHE_SIZE:
+                self._quizzes.popitem(last=False)
+        else:
             self._quizzes.move_to_end(key)
-            return found
-        raw = await self.client.get(key)
-        questions = json.loads(raw) if raw else []
-        self._quizzes[key] = questions
-        while len(self._quizzes) > QUIZ_CACHE_SIZE:
-            self._quizzes.popitem(last=False)
+        try:
+            questions = await asyncio.shield(found)
+        except Exception:
+            if self._quizzes.get(key) is found:
+                del self._quizzes[key]
+            raise
+        if not questions and self._quizzes.get(key) is found:
+            del self._quizzes[key]
         return questions
 
-    async def room_create(self, *, code: str, meta: dict[str, Any]) -> bool:
+    async def _quiz_read(self, key: str) -> list[dict[str, Any]]:
+        raw = await self.client.get(key)
+        return cast(list[dict[str, Any]], json.loads(raw)) if raw else []
+
+    async def room_create(
+        self,
+        *,
+        code: str,
+        meta: dict[str, Any],
+        rooms_at_once: int = 0,
+        life_s: int = ROOM_TTL_S,
+        server_rooms_most: int = 0,
+    ) -> bool:
+        """Creates the room and lists it among its host's; False if the code is taken. StoreRefused
+        `rooms_at_once` when the host already has that many live rooms, `server_rooms_full` when the server
+        has `server_rooms_most` (0: no limit)."""
         try:
-            await self._run("CREATE", code, json.dumps(meta, ensure_ascii=False))
-        except StoreRefused:
-            return False
+            await self._run(
+                "CREATE",
+                code,
+                json.dumps(meta, ensure_ascii=False),
+                rooms_at_once,
+                int(meta["created_ms"]),
+                life_s + KEYS_GRACE_S,
+                server_rooms_most,
+                more_keys=(USER_ROOMS_KEY.format(meta["host_user_id"]),),
+            )
+        except StoreRefused as refused:
+            if refused.kind == "taken":
+                return False
+            raise
         return True
 
     async def room_exists(self, *, code: str) -> bool:
         expires = cast(str | None, await self.client.hget(_key(code, "meta"), "expires_ms"))
         return bool(expires) and int(cast(str, expires)) > _now_ms()
 
-    async def user_room_add(self, *, user_id: int, code: str, created_ms: int, life_s: int) -> None:
-        key = USER_ROOMS_KEY.format(user_id)
-        async with self.client.pipeline(transaction=True) as pipe:
-            pipe.zadd(key, {code: created_ms})
-            pipe.expire(key, life_s + KEYS_GRACE_S)
-            await pipe.execute()
-
-    async def user_rooms(self, *, user_id: int) -> list[dict[str, str]]:
+    async def room_list_by_host(self, *, user_id: int) -> list[dict[str, str]]:
         """The user's rooms that still run (lobby or playing), oldest first; ended ones are dropped."""
         key = USER_ROOMS_KEY.format(user_id)
         codes = cast(list[str], await self.client.zrange(key, 0, -1))
@@ -197,7 +224,7 @@ class RoomStore:
             await self.client.zrem(key, *gone)
         return rooms
 
-    async def game_id_keep(self, *, code: str, game_id: int) -> None:
+    async def room_game_id_set(self, *, code: str, game_id: int) -> None:
         await self.client.hset(_key(code, "meta"), "game_id", game_id)
 
     async def room_lock(self, *, code: str, locked: bool) -> dict[str, Any]:
@@ -214,6 +241,10 @@ class RoomStore:
     async def room_expire(self, *, code: str, now_ms: int) -> dict[str, Any]:
         """Claims a room whose time is over (once, whichever process asks first)."""
         return await self._run("EXPIRE", code, now_ms)
+
+    async def room_expire_later(self, *, code: str, at_ms: int) -> None:
+        """Puts a room back in the sweep (its game could not be stored yet)."""
+        await self.client.zadd(EXPIRY_KEY, {code: at_ms})
 
     async def room_delete(self, *, code: str) -> None:
         own = [_key(code, name) for name, _ in lua.ROOM_KEYS if name not in lua.SHARED_KEYS]
@@ -270,17 +301,21 @@ class RoomStore:
         skeleton: str,
         is_host: bool,
         now_ms: int,
-        device_token: str = "",
+        previous_token: str = "",
+        device: str = "",
     ) -> dict[str, Any]:
-        """A new player `{player}`, or a request that waits for the host `{request_id}`."""
+        """A new player `{player}`, or a request that waits for the host `{request_id}`. `previous_token`:
+        the token the device last had in this room; `device`: the device's own id (a kicked one is barred)."""
         host = "1" if is_host else "0"
         return await self._run(
-            "JOIN", code, player_id, token, name, key, host, now_ms, skeleton, device_token
+            "JOIN", code, player_id, token, name, key, host, now_ms, skeleton, previous_token, device
         )
 
     async def request_allow(
         self, *, code: str, request_id: str, player_id: str, now_ms: int
     ) -> dict[str, Any]:
+        """`{player_id, channel, name}`; or `{refused, channel}` when the request was dropped (its player is
+        connected again, or gone)."""
         return await self._run("REQUEST_ALLOW", code, request_id, player_id, now_ms)
 
     async def request_deny(self, *, code: str, request_id: str) -> dict[str, Any]:
@@ -290,7 +325,10 @@ class RoomStore:
         return _no_empty_object((await self._run("REQUEST_LIST", code))["requests"])
 
     async def player_connect(self, *, code: str, channel: str, token: str, is_host: bool) -> dict[str, Any]:
-        return await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+        result = await self._run("CONNECT", code, channel, token, "1" if is_host else "0", PROCESS_ID)
+        for name in ("dropped", "host_channels"):
+            result[name] = _no_empty_object(result.get(name, []))
+        return result
 
     async def process_alive(self) -> None:
         """Says this process and its sockets are alive for `PROCESS_ALIVE_MS` (the clock loop repeats it)."""
@@ -301,7 +339,8 @@ class RoomStore:
 
     async def player_kick(self, *, code: str, player_id: str) -> dict[str, Any]:
         result = await self._run("KICK", code, player_id)
-        result["channels"] = _no_empty_object(result["channels"])
+        for name in ("channels", "dropped", "host_channels"):
+            result[name] = _no_empty_object(result[name])
         return result
 
     # the game
@@ -371,16 +410,12 @@ class RoomStore:
     ) -> tuple[dict[str, str], dict[str, Any] | None]:
         """The clock fields of the running question and the player, read together."""
         keys = _keys(code)
-        fields = ("uid", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
+        fields = ("quiz", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hmget(keys[0], fields)
             pipe.hget(keys[1], player_id)
             values, raw_player = await pipe.execute()
         return dict(zip(fields, values, strict=True)), (json.loads(raw_player) if raw_player else None)
-
-    async def room_questions(self, *, code: str) -> tuple[str, list[dict[str, Any]]] | None:
-        uid, quiz = await self.client.hmget(_key(code, "meta"), ["uid", "quiz"])
-        return (str(uid), await self.quiz_get(str(quiz))) if uid else None
 
     async def room_sockets(self, *, code: str) -> dict[str, list[tuple[str, str]]]:
         """The room's sockets by server process: process id -> [(channel, player id)]."""

@@ -53,6 +53,10 @@ class RoomJoinInputSerializer(serializers.Serializer):
         required=False,
         help_text="the token this device last had in this room, if any (a kicked one asks the host)",
     )
+    device = serializers.JSONField(
+        required=False,
+        help_text="this device's own id, kept for good: a device the host kicked asks the host to join again",
+    )
 
 
 class PlayerOutputSerializer(serializers.Serializer):

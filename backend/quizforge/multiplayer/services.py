@@ -1,6 +1,5 @@
 """Rooms: create, read and join (CONTRACT §7). HTTP views call the sync entry points; the store is async."""
 
-import hashlib
 import secrets
 import uuid
 from typing import Any
@@ -27,7 +26,12 @@ from quizforge.multiplayer.names import (
     name_skeleton,
     player_name_clean,
 )
-from quizforge.multiplayer.refusals import NAME_TAKEN, ROOM_NOT_FOUND, refusal
+from quizforge.multiplayer.refusals import (
+    NAME_TAKEN,
+    REJOIN_WAIT,
+    ROOM_NOT_FOUND,
+    refusal,
+)
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
@@ -36,7 +40,8 @@ CODE_LENGTH = 6
 ROOM_MAX_LIFE_S = 3 * 60 * 60  # the default of settings.LIVE_ROOM_MAX_LIFE_S: a school day's lesson and more
 
 NO_CODE = "Could not find a free room code. Please try again."
-REJOIN_PENDING = "Waiting for the host to let you in."
+SERVER_ROOMS_FULL = "The server is running as many live games as it can. Please try again in a few minutes."
+LIVE_ROOMS_MAX = 5000  # the default of settings.LIVE_ROOMS_MAX: live rooms on the whole server at once
 
 
 def room_max_life_s() -> int:
@@ -78,19 +83,34 @@ async def room_public_get(*, code: str, roster_max: int | None = None) -> dict[s
     return events.room_public(snapshot, roster_max=roster_max)
 
 
-async def room_create_in_store(*, meta: dict[str, Any], questions: list[dict[str, Any]]) -> dict[str, Any]:
+async def room_create_in_store(
+    *,
+    meta: dict[str, Any],
+    questions: list[dict[str, Any]],
+    rooms_at_once: int = 0,
+    server_rooms_most: int = 0,
+) -> dict[str, Any]:
+    """Stores a new room; `rooms_at_once`: the most live rooms its host may have (403), `server_rooms_most`:
+    the most of the whole server (503), both checked in the same atomic step that creates it (0: no
+    limit)."""
     store = room_store()
     life_s = max(int(meta["ends_ms"]) - int(meta["created_ms"]), 0) // 1000
     meta = {**meta, "quiz": await store.quiz_store(questions=questions, life_s=life_s)}
     for _ in range(20):
         code = room_code_new()
-        if await store.room_create(code=code, meta=meta):
-            await store.user_room_add(
-                user_id=int(meta["host_user_id"]),
+        try:
+            created = await store.room_create(
                 code=code,
-                created_ms=int(meta["created_ms"]),
+                meta=meta,
+                rooms_at_once=rooms_at_once,
                 life_s=life_s,
+                server_rooms_most=server_rooms_most,
             )
+        except StoreRefused as refused:
+            if refused.kind == "server_rooms_full":
+                raise ServiceUnavailable(SERVER_ROOMS_FULL) from None
+            raise PermissionDenied(ROOMS_AT_ONCE.format(count=rooms_at_once)) from None
+        if created:
             return {"code": code, "room": await room_public_get(code=code)}
     raise ServiceUnavailable(NO_CODE)
 
@@ -157,10 +177,11 @@ ROOMS_PER_HOUR = (
 
 
 def room_create_bounds_check(*, user: User) -> None:
-    """One user cannot fill Redis with rooms: at most LIVE_ROOMS_PER_USER running at once (403) and
+    """One user cannot fill Redis with rooms: at most LIVE_ROOMS_PER_USER running at once (403; this early
+    check spares the hourly budget, the room's creation checks it again atomically) and
     LIVE_ROOMS_PER_USER_PER_HOUR opened an hour (429, counted atomically)."""
     at_once = settings.LIVE_ROOMS_PER_USER
-    if len(async_to_sync(rooms_of_user)(user_id=user.pk)) >= at_once:
+    if len(async_to_sync(room_list_by_host)(user_id=user.pk)) >= at_once:
         raise PermissionDenied(ROOMS_AT_ONCE.format(count=at_once))
     per_hour = settings.LIVE_ROOMS_PER_USER_PER_HOUR
     opened = counter_hit(f"live-rooms-opened:{user.pk}", window_s=3600)
@@ -190,7 +211,12 @@ def room_create(
         show_leaderboard_after_each=show_leaderboard_after_each,
         allow_late_join=allow_late_join,
     )
-    return async_to_sync(room_create_in_store)(meta=meta, questions=questions)
+    return async_to_sync(room_create_in_store)(
+        meta=meta,
+        questions=questions,
+        rooms_at_once=settings.LIVE_ROOMS_PER_USER,
+        server_rooms_most=int(getattr(settings, "LIVE_ROOMS_MAX", LIVE_ROOMS_MAX)),
+    )
 
 
 def room_get(*, code: str) -> dict[str, Any]:
@@ -198,11 +224,21 @@ def room_get(*, code: str) -> dict[str, Any]:
 
 
 async def player_join(
-    *, code: str, name: str, is_host: bool, device_token: str = ""
+    *, code: str, name: str, is_host: bool, previous_token: str = "", device: str = ""
 ) -> tuple[dict[str, Any] | None, str]:
     """Adds a player (or finds the host's): answers the player and its token. When the name is a
     disconnected player's, or the name or device was kicked, answers no player and the token of a request
-    that waits for the host (`allow_rejoin`)."""
+    that waits for the host (`allow_rejoin`). `previous_token`: the token the device last had in this room
+    (the same device with the same name gets its player back); `device`: the device's own id."""
+    result, token = await _player_join(
+        code=code, name=name, is_host=is_host, previous_token=previous_token, device=device
+    )
+    return result.get("player"), result.get("token", token)
+
+
+async def _player_join(
+    *, code: str, name: str, is_host: bool, previous_token: str, device: str
+) -> tuple[dict[str, Any], str]:
     token = "" if is_host else secrets.token_urlsafe(24)
     try:
         result = await room_store().player_add(
@@ -214,29 +250,27 @@ async def player_join(
             skeleton=name_skeleton(name),
             is_host=is_host,
             now_ms=events.now_ms(),
-            device_token=device_token,
+            previous_token=previous_token,
+            device=device,
         )
     except StoreRefused as refused:
-        raise refusal(refused.kind) from None
-    return result.get("player"), result.get("token", token)
+        raise refusal(refused) from None
+    return result, token
 
 
 async def player_add(*, code: str, name: str, is_host: bool) -> tuple[dict[str, Any], str]:
     """Adds a new player; a name taken in any way (even by a disconnected player) is refused."""
-    player, token = await player_join(code=code, name=name, is_host=is_host)
-    if player is None:
-        await room_store().request_deny(code=code, request_id=_request_id(token))
+    result, token = await _player_join(code=code, name=name, is_host=is_host, previous_token="", device="")
+    if "player" not in result:
+        await room_store().request_deny(code=code, request_id=result["request_id"])
         raise Conflict(NAME_TAKEN, details={"name": [NAME_TAKEN]})
-    return player, token
+    return result["player"], token
 
 
-def _request_id(token: str) -> str:
-    """The id of the request a pending token belongs to (as room_scripts' request_new makes it)."""
-    return hashlib.sha1(token.encode(), usedforsecurity=False).hexdigest()[:12]
-
-
-async def _room_join(*, code: str, name: str, device_token: str) -> dict[str, Any]:
-    player, token = await player_join(code=code, name=name, is_host=False, device_token=device_token)
+async def _room_join(*, code: str, name: str, previous_token: str, device: str) -> dict[str, Any]:
+    player, token = await player_join(
+        code=code, name=name, is_host=False, previous_token=previous_token, device=device
+    )
     room = await room_public_get(code=code, roster_max=events.ROSTER_MAX)
     if player is None:
         return {
@@ -244,21 +278,30 @@ async def _room_join(*, code: str, name: str, device_token: str) -> dict[str, An
             "player_token": token,
             "room": room,
             "pending": True,
-            "message": REJOIN_PENDING,
+            "message": REJOIN_WAIT,
         }
     return {"player_id": player["id"], "player_token": token, "room": room, "pending": False}
 
 
-def room_join(*, code: str, name: Any, device_token: Any = None) -> dict[str, Any]:
+DEVICE_MAX = 100
+
+
+def room_join(*, code: str, name: Any, previous_token: Any = None, device: Any = None) -> dict[str, Any]:
     """A player without an account joins a room; its token authenticates its socket. `pending`: the host
-    must let this device in first (its socket waits, see game.seat_take)."""
+    must let this device in first (its socket waits, see game.seat_take). `previous_token`: the token this
+    device last had in this room; `device`: the device's own id, kept on its player (a kicked device is
+    kept out by it)."""
     clean = pupil_name_clean(name)
-    device = device_token if isinstance(device_token, str) else ""
-    return async_to_sync(_room_join)(code=code.upper(), name=clean, device_token=device[:100])
+    return async_to_sync(_room_join)(
+        code=code.upper(),
+        name=clean,
+        previous_token=previous_token[:DEVICE_MAX] if isinstance(previous_token, str) else "",
+        device=device[:DEVICE_MAX] if isinstance(device, str) else "",
+    )
 
 
-async def rooms_of_user(*, user_id: int) -> list[dict[str, Any]]:
-    rooms = await room_store().user_rooms(user_id=user_id)
+async def room_list_by_host(*, user_id: int) -> list[dict[str, Any]]:
+    rooms = await room_store().room_list_by_host(user_id=user_id)
     return [
         {
             "code": room["code"],
@@ -275,4 +318,4 @@ async def rooms_of_user(*, user_id: int) -> list[dict[str, Any]]:
 
 def room_list_mine(*, user: User) -> list[dict[str, Any]]:
     """The user's running rooms (lobby or playing), for the hub's "Resume"."""
-    return async_to_sync(rooms_of_user)(user_id=user.pk)
+    return async_to_sync(room_list_by_host)(user_id=user.pk)

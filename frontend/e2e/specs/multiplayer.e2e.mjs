@@ -161,6 +161,17 @@ export const tests = [
         await shotBothSizes(shot, cyd.page, 'kicked');
         await until(() => players.locator('li').count(), (n) => n === 2, 'Cyd leaves the host’s list');
         await until(() => ada.page.locator('.mp-players li').count(), (n) => n === 2, 'Cyd leaves the players’ list');
+        // Kicked means out: the same device under another name only asks the host, who refuses.
+        await cyd.page.goto(`/multiplayer/join?code=${code}`);
+        await cyd.page.getByLabel('Your name').fill('Cyd Again');
+        await cyd.page.getByRole('button', { name: 'Join Room' }).click();
+        await visible(cyd.page.getByRole('heading', { name: 'Waiting for the host to let you back in' }));
+        const asking = host.getByRole('region', { name: 'Players asking to rejoin' });
+        await visible(asking);
+        await shot('rejoin-request-kicked-desktop');
+        await asking.getByRole('button', { name: 'Refuse' }).click();
+        await visible(cyd.page.getByRole('heading', { name: 'The host did not let you back in' }));
+        await until(() => players.locator('li').count(), (n) => n === 2, 'nobody new in the host’s list');
 
         // The countdown, then the first question everywhere.
         await host.getByRole('button', { name: 'Start Game' }).click();

@@ -960,6 +960,8 @@ export interface components {
             name?: unknown;
             /** @description the token this device last had in this room, if any (a kicked one asks the host) */
             player_token?: unknown;
+            /** @description this device's own id, kept for good: a device the host kicked asks the host to join again */
+            device?: unknown;
         };
         RoomJoinOutput: {
             /** @description null while the host has to let this device in */

@@ -14,7 +14,8 @@ if p.current_streak ~= tonumber(ARGV[6]) then return refuse('retry') end
 if p.is_host then redis.call('HSET', K.meta, 'host_plays', '1') end
 -- what others may see until the question ends: the stats before this answer
 p.before = {q = tonumber(ARGV[4]), score = p.score, current_streak = p.current_streak,
-  best_streak = p.best_streak, correct_answers = p.correct_answers, total_answers = p.total_answers}
+  best_streak = p.best_streak, correct_answers = p.correct_answers, total_answers = p.total_answers,
+  last_correct_ms = p.last_correct_ms}
 local correct = ARGV[11] == '1'
 local points = tonumber(ARGV[12])
 redis.call('HSET', K.answers, field, cjson.encode({choice = ARGV[8], elapsed_ms = tonumber(ARGV[10]),

@@ -1,6 +1,8 @@
 -- A new player, or a request to the host: the name of a disconnected player (a rejoin), or a name or
 -- device the host kicked. ARGV: code, ttl, player id, token, name, name key, is host ('1'|'0'), now ms,
--- name skeleton, the device's previous token for this room ('' if none)
+-- name skeleton, the device's previous token for this room ('' if none), the device's id ('' if none)
+-- A locked room still lets a disconnected player's name ask the host (a pupil coming back); a new name,
+-- and a kicked name or device asking to come back, are refused while it is locked.
 if not live() then return refuse('not_found') end
 local status, late, max_players, host_pid, locked =
   unpack(redis.call('HMGET', K.meta, 'status', 'late', 'max_players', 'host_pid', 'locked'))
@@ -20,7 +22,7 @@ if holder and not is_host then
   prune()
   if online(holder) or holder == host_pid then return refuse('name_taken') end
   local p = cjson.decode(redis.call('HGET', K.players, holder))
-  local id = request_new('rejoin', holder, p.name, p.key, p.skel, ARGV[4])
+  local id = request_new('rejoin', holder, p.name, p.key, p.skel, ARGV[4], ARGV[11])
   touch()
   return cjson.encode({request_id = id})
 end
@@ -30,17 +32,13 @@ if not is_host and locked == '1' then return refuse('locked') end
 if not is_host and pupils() >= tonumber(max_players) then return refuse('full') end
 local banned = redis.call('HEXISTS', K.bans, key) == 1 or redis.call('HEXISTS', K.bans, skel) == 1
   or (ARGV[10] ~= '' and redis.call('HEXISTS', K.bans, 't:' .. ARGV[10]) == 1)
+  or (ARGV[11] ~= '' and redis.call('HEXISTS', K.bans, 'd:' .. ARGV[11]) == 1)
 if banned and not is_host then
-  local id = request_new('banned', '', ARGV[5], ARGV[6], ARGV[9], ARGV[4])
+  local id = request_new('banned', '', ARGV[5], ARGV[6], ARGV[9], ARGV[4], ARGV[11])
   touch()
   return cjson.encode({request_id = id})
 end
-local player = {id = ARGV[3], name = ARGV[5], key = ARGV[6], skel = ARGV[9], is_host = is_host, score = 0,
-  current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
-  joined_ms = tonumber(ARGV[8]), token = ARGV[4]}
-redis.call('HSET', K.players, ARGV[3], cjson.encode(player))
-redis.call('HSET', K.names, key, ARGV[3], skel, ARGV[3])
-if ARGV[4] ~= '' then redis.call('HSET', K.tokens, ARGV[4], ARGV[3]) end
+local player = player_new(ARGV[3], ARGV[5], ARGV[6], ARGV[9], ARGV[4], ARGV[11], is_host, tonumber(ARGV[8]))
 if is_host then redis.call('HSET', K.meta, 'host_pid', ARGV[3]) end
 touch()
 return cjson.encode({player = player, existing = false})

@@ -10,6 +10,8 @@ if p.token ~= '' then
   redis.call('HDEL', K.tokens, p.token)
   redis.call('HSET', K.bans, 't:' .. p.token, '1')
 end
+if p.device and p.device ~= '' then redis.call('HSET', K.bans, 'd:' .. p.device, '1') end
+local dropped = requests_drop(ARGV[3])
 local conns, channels = redis.call('HGETALL', K.conns), {}
 for i = 1, #conns, 2 do
   if string.match(conns[i + 1], '^(.*)@') == ARGV[3] then
@@ -20,4 +22,5 @@ end
 local idx = tonumber(meta('q_index'))
 local all = meta('phase') == 'open' and meta('paused') == '0' and everyone_answered()
 touch()
-return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx})
+return cjson.encode({player = p, channels = channels, all_answered = all, question_index = idx,
+  dropped = dropped, host_channels = host_channels()})

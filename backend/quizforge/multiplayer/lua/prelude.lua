@@ -1,6 +1,5 @@
 local TTL = tonumber(ARGV[2])
 local CODE = ARGV[1]
-local GRACE_MS = 600000
 local function now_ms()
   local t = redis.call('TIME')
   return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -26,14 +25,28 @@ local function answered_now(pid)
   if meta('phase') ~= 'open' then return false end
   return redis.call('HEXISTS', K.answers, meta('q_index') .. ':' .. pid) == 1
 end
--- A socket opens: answers whether its player came online with it.
-local function socket_add(channel, pid, proc)
-  redis.call('HSET', K.conns, channel, pid .. '@' .. proc)
-  redis.call('HINCRBY', K.procs, proc, 1)
+-- A player's socket counts: answers whether the player came online with it.
+local function online_up(pid)
   if redis.call('HINCRBY', K.online, pid, 1) ~= 1 then return false end
   redis.call('HINCRBY', K.meta, 'online_n', 1)
   if answered_now(pid) then redis.call('HINCRBY', K.meta, 'done_n', 1) end
   return true
+end
+-- A player's socket stops counting: answers whether the player went offline with it.
+local function online_down(pid)
+  if redis.call('HINCRBY', K.online, pid, -1) > 0 then return false end
+  redis.call('HDEL', K.online, pid)
+  redis.call('HINCRBY', K.meta, 'online_n', -1)
+  if answered_now(pid) then redis.call('HINCRBY', K.meta, 'done_n', -1) end
+  return true
+end
+local function lapsed(proc) return redis.call('HEXISTS', K.lapsed, proc) == 1 end
+-- A socket opens: answers whether its player came online with it.
+local function socket_add(channel, pid, proc)
+  redis.call('HSET', K.conns, channel, pid .. '@' .. proc)
+  redis.call('HINCRBY', K.procs, proc, 1)
+  if lapsed(proc) then return false end
+  return online_up(pid)
 end
 -- A socket closes: answers its player (nil for an unknown socket) and whether it went offline with it.
 local function socket_drop(channel)
@@ -41,30 +54,30 @@ local function socket_drop(channel)
   if not entry then return nil, false end
   local pid, proc = string.match(entry, '^(.*)@(.*)$')
   redis.call('HDEL', K.conns, channel)
-  if redis.call('HINCRBY', K.procs, proc, -1) <= 0 then redis.call('HDEL', K.procs, proc) end
-  if redis.call('HINCRBY', K.online, pid, -1) > 0 then return pid, false end
-  redis.call('HDEL', K.online, pid)
-  redis.call('HINCRBY', K.meta, 'online_n', -1)
-  if answered_now(pid) then redis.call('HINCRBY', K.meta, 'done_n', -1) end
-  return pid, true
+  if redis.call('HINCRBY', K.procs, proc, -1) <= 0 then
+    redis.call('HDEL', K.procs, proc)
+    redis.call('HDEL', K.lapsed, proc)
+  end
+  if lapsed(proc) then return pid, false end
+  return pid, online_down(pid)
 end
--- Drops the sockets of server processes that died: a look at the few processes, a walk of the sockets only
--- once per dead process. Answers the players that went offline.
+-- The sockets of a server process whose heartbeat lapsed stop counting, and count again when it resumes
+-- (a process that was only late gets its sockets back; a dead one's entries go with the room). A look at
+-- the few processes; a walk of the sockets only when one lapses or comes back.
 local function prune()
-  local gone = {}
   for _, proc in ipairs(redis.call('HKEYS', K.procs)) do
-    if redis.call('EXISTS', 'qf:proc:' .. proc) == 0 then
+    local alive, was_lapsed = redis.call('EXISTS', 'qf:proc:' .. proc) == 1, lapsed(proc)
+    if alive == was_lapsed then
       local conns = redis.call('HGETALL', K.conns)
       for i = 1, #conns, 2 do
-        if string.match(conns[i + 1], '@(.*)$') == proc then
-          local pid, offline = socket_drop(conns[i])
-          if offline then table.insert(gone, pid) end
+        local pid, owner = string.match(conns[i + 1], '^(.*)@(.*)$')
+        if owner == proc then
+          if alive then online_up(pid) else online_down(pid) end
         end
       end
-      redis.call('HDEL', K.procs, proc)
+      if alive then redis.call('HDEL', K.lapsed, proc) else redis.call('HSET', K.lapsed, proc, '1') end
     end
   end
-  return gone
 end
 local function host_waits()
   local host = meta('host_pid')
@@ -130,7 +143,7 @@ local function finish(reason)
     played = idx
   end
   redis.call('HSET', K.meta, 'status', 'finished', 'phase', 'finished', 'played', played,
-    'end_reason', reason, 'paused', '0')
+    'end_reason', reason, 'paused', '0', 'finished_ms', now_ms())
   redis.call('ZREM', K.clock, CODE)
   return played
 end
@@ -139,10 +152,42 @@ local function pupils()
   if meta('host_pid') ~= '' then n = n - 1 end
   return n
 end
-local function request_new(kind, pid, name, key, skel, token)
+local function request_new(kind, pid, name, key, skel, token, device)
   local id = string.sub(redis.sha1hex(token), 1, 12)
   redis.call('HSET', K.rejoins, id, cjson.encode({id = id, kind = kind, player_id = pid, name = name, key = key,
-    skel = skel, token = token, channel = ''}))
+    skel = skel, token = token, device = device, channel = ''}))
   redis.call('HSET', K.tokens, token, '?' .. id)
   return id
+end
+-- A new player, written to `players` and `names` (and `tokens` when it has a token).
+local function player_new(pid, name, key, skel, token, device, is_host, joined_ms)
+  local player = {id = pid, name = name, key = key, skel = skel, is_host = is_host, score = 0,
+    current_streak = 0, best_streak = 0, correct_answers = 0, total_answers = 0, last_correct_ms = 0,
+    joined_ms = joined_ms, token = token, device = device}
+  redis.call('HSET', K.players, pid, cjson.encode(player))
+  redis.call('HSET', K.names, 'k:' .. key, pid, 's:' .. skel, pid)
+  if token ~= '' then redis.call('HSET', K.tokens, token, pid) end
+  return player
+end
+-- The host's sockets (to ask it about a request, or tell it one is gone).
+local function host_channels()
+  local host, hosts, conns = meta('host_pid'), {}, redis.call('HGETALL', K.conns)
+  for i = 1, #conns, 2 do
+    if string.match(conns[i + 1], '^(.*)@') == host then table.insert(hosts, conns[i]) end
+  end
+  return hosts
+end
+-- Drops the pending requests to rejoin as player `pid` (it came back itself, or was kicked): answers
+-- their ids and waiting sockets, so that the devices and the host are told.
+local function requests_drop(pid)
+  local dropped, all = {}, redis.call('HGETALL', K.rejoins)
+  for i = 1, #all, 2 do
+    local r = cjson.decode(all[i + 1])
+    if r.kind == 'rejoin' and r.player_id == pid then
+      redis.call('HDEL', K.rejoins, all[i])
+      redis.call('HDEL', K.tokens, r.token)
+      table.insert(dropped, {id = r.id, channel = r.channel})
+    end
+  end
+  return dropped
 end

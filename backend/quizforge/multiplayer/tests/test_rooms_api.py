@@ -117,6 +117,12 @@ def test_joining_answers_a_player_token_and_the_room(host, quiz, api_client):
         "Host",
         "H0ST",
         "\u041dost",  # a Cyrillic H
+        "S\u200cam",  # a non-joiner where no script needs one
+        "Ho\u200cst",
+        "\u3164\u3164\u3164",  # Hangul fillers: nothing shows
+        "\u2800\u2800\u2800",  # the braille blank
+        "A\u115f\u1160b",  # two visible characters and two fillers
+        "A\u3000\u3000b",  # two visible characters and two wide spaces
     ],
 )
 def test_bad_names_are_400(host, quiz, api_client, name):
@@ -134,6 +140,8 @@ def test_bad_names_are_400(host, quiz, api_client, name):
         "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # a Persian non-joiner between letters
         "\U0001f600" * 20,
         "e\u0301" * 20,
+        "\u0dbb\u0dca\u200d\u0dba\u0dcf Ra",  # a Sinhala joiner between letters
+        "Ana Lee",
     ],
 )
 def test_names_with_any_emoji_and_script_join_and_are_kept_nfc(host, quiz, api_client, name):
@@ -153,6 +161,12 @@ def test_names_with_any_emoji_and_script_join_and_are_kept_nfc(host, quiz, api_c
         ("Sam", "\uff33\uff41\uff4d"),  # fullwidth
         ("Alice", "\u0410lice"),  # a Cyrillic A
         ("Lily", "Li1y"),
+        # invisible characters do not make another name
+        ("Sam", "Sam\u3164"),
+        ("Sam", "Sa\u034fm"),  # a combining grapheme joiner
+        ("Sam", "Sam\ufe00"),  # a variation selector
+        ("Sam", "\u3164Sam"),
+        ("Sam Lee", "Sam   Lee"),
     ],
 )
 def test_names_that_look_alike_clash(host, quiz, api_client, first, second):
@@ -273,3 +287,26 @@ def test_the_same_device_joining_again_gets_its_own_player_back(host, quiz, api_
         first["player_id"],
         first["player_token"],
     )
+
+
+def test_a_kicked_device_asks_the_host_whatever_name_it_types(host, quiz, api_client):
+    """The client sends its own device id (kept for good, even after a kick) as `device`."""
+    from asgiref.sync import async_to_sync
+
+    from quizforge.multiplayer.services import room_store
+
+    code = _create(client_for(host), quiz).json()["code"]
+
+    def join(name: str, device: str):
+        body = {"code": code, "name": name, "device": device}
+        return api_client.post(f"/api/multiplayer/rooms/{code}/join/", body, format="json")
+
+    sam = join("Sam", "device-of-sam").json()
+
+    async def kick() -> None:
+        await room_store().player_kick(code=code, player_id=sam["player_id"])
+
+    async_to_sync(kick)()
+    again = join("Sammy", "device-of-sam")
+    assert again.status_code == 202 and again.json()["pending"] is True
+    assert join("Tom", "device-of-tom").status_code == 200  # another phone is not held up

@@ -14,9 +14,12 @@ export async function getRoom(code: string): Promise<Room> {
   return data;
 }
 
-/** `deviceToken` names this device, so a device the host removed cannot slip back in under another name. */
-export async function joinRoom(code: string, name: string, deviceToken?: string): Promise<JoinRoomResponse> {
-  const body = deviceToken ? { code, name, device_token: deviceToken } : { code, name };
+/**
+ * `previousToken`: the player token this device last had in the room. With its own name it gets its player
+ * back; a device the host removed only asks the host, whatever name it types.
+ */
+export async function joinRoom(code: string, name: string, previousToken?: string | null): Promise<JoinRoomResponse> {
+  const body = previousToken ? { code, name, player_token: previousToken } : { code, name };
   const { data } = await api.post<JoinRoomResponse>(`${roomPath(code)}join/`, body);
   return data;
 }

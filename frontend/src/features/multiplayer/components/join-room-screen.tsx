@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 
 import { joinRoom } from '@/features/multiplayer/api/rooms';
 import { joinErrorMessage } from '@/features/multiplayer/lib/join-errors';
-import { deviceToken, playerSessions } from '@/features/multiplayer/lib/player-session';
+import { playerSessions } from '@/features/multiplayer/lib/player-session';
 import { NAME_MAX, normalizeRoomCode, playerNameError, ROOM_CODE_LENGTH, roomCodeError } from '@/features/multiplayer/lib/rules';
 
 /**
@@ -41,7 +41,7 @@ function JoinForm({ linked }: { linked: string }) {
     if (found.code || found.name) return;
     setBusy(true);
     try {
-      const joined = await joinRoom(code, name.trim(), deviceToken());
+      const joined = await joinRoom(code, name.trim(), playerSessions.lastToken(code));
       playerSessions.set(code, { role: 'player', name: name.trim(), playerToken: joined.player_token, playerId: joined.player_id ?? null });
       navigate(paths.multiplayerLobby.getHref(code));
     } catch (failure) {

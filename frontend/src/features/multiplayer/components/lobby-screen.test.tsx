@@ -40,6 +40,28 @@ describe('lobby', () => {
     expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Host', token: 'access-xyz' });
   });
 
+  it('makes a signed-in owner the host from any tab, when its running rooms list this one', async () => {
+    mockApi()
+      .on('GET', '/api/profile/', { status: 200, data: makeUser() })
+      .on('GET', '/api/multiplayer/rooms/mine/', { status: 200, data: { rooms: [{ code: CODE, quiz: { title: 'Cell Biology' }, status: 'playing', total_questions: 3 }] } });
+    seedSession(makeUser(), { access: 'access-xyz', refresh: 'refresh-xyz' });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const ws = await serverWelcomes({ isHost: true });
+    expect(ws.sent[0]).toEqual({ type: 'join_room', name: 'Host', token: 'access-xyz' });
+    expect(screen.getByRole('button', { name: 'Start Game' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user to the join form for a room that is not its own", async () => {
+    mockApi()
+      .on('GET', '/api/profile/', { status: 200, data: makeUser() })
+      .on('GET', '/api/multiplayer/rooms/mine/', { status: 200, data: { rooms: [] } });
+    seedSession(makeUser(), { access: 'access-xyz', refresh: 'refresh-xyz' });
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
+    await vi.waitFor(() => expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/join'));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
   it('sends a tab with no place in the room to the join page with its code', () => {
     renderRoom(<LobbyScreen />, { route: 'lobby', session: null });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/join');

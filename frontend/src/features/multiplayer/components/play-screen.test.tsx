@@ -201,6 +201,22 @@ describe('play screen', () => {
     expect(ws.sentOfType('next_question')).toHaveLength(1);
   });
 
+  it('lets the host end the game early, asking first', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, ended());
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'End Game?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Playing' }));
+    expect(ws.sentOfType('end_game')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', { name: 'End Game' }));
+    expect(ws.sentOfType('end_game')).toHaveLength(1);
+    send(ws, { type: 'game_finished', leaderboard: [row(2, 'Ada', 1, 950)], total_players: 1, total_questions: 3, questions_played: 1, game_id: 9, end_reason: 'ended_by_host' });
+    expect(screen.getByRole('heading', { name: 'Final Results' })).toBeInTheDocument();
+    expect(screen.getByText(/played ·/)).toHaveTextContent('1 of 3 questions played · 1 player');
+  });
+
   it("tells the others 'Waiting for host to continue...' and lists the top 10 plus their own row", async () => {
     const ws = await playing();
     send(ws, questionStart(0, Date.now()));

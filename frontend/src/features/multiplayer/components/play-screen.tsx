@@ -10,7 +10,7 @@ import { FinalScreen } from '@/features/multiplayer/components/play/final-screen
 import { HostPodium } from '@/features/multiplayer/components/play/host-podium';
 import { HostQuestionView } from '@/features/multiplayer/components/play/host-question-view';
 import { LeaderboardView } from '@/features/multiplayer/components/play/leaderboard-view';
-import { LeaveDialog } from '@/features/multiplayer/components/play/leave-dialog';
+import { EndGameDialog, LeaveDialog } from '@/features/multiplayer/components/play/leave-dialog';
 import { FeedbackOverlay, LockedOverlay, PausedOverlay } from '@/features/multiplayer/components/play/overlays';
 import { QuestionView } from '@/features/multiplayer/components/play/question-view';
 import { ReconnectingNotice } from '@/features/multiplayer/components/reconnecting-notice';
@@ -43,11 +43,12 @@ interface BodyProps {
   store: GameStore;
   name: string;
   onLeave: () => void;
+  onEnd: () => void;
   onBack: () => void;
 }
 
 /** The screen's body, one per kind of screen (lib/game-screen.ts decides which). */
-function ScreenBody({ screen, state, store, name, onLeave, onBack }: BodyProps) {
+function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: BodyProps) {
   const isHost = screen.role === 'host';
   const me = state.me?.playerId;
   const totalQuestions = state.question?.total_questions ?? state.room?.total_questions ?? 0;
@@ -116,11 +117,14 @@ function ScreenBody({ screen, state, store, name, onLeave, onBack }: BodyProps) 
           isHost={isHost}
           disabled={screen.reconnecting}
           onNext={store.next}
+          onEnd={isHost ? onEnd : undefined}
         />
       );
     case 'podium':
       return isHost ? (
-        <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions} totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
+        <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions}
+          questionsPlayed={state.questionsPlayed}
+          totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
       ) : (
         <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} onBack={onBack} />
       );
@@ -134,6 +138,7 @@ export function PlayScreen() {
   const { code, session, resolving, state, store, screen, leave } = useRoom();
   const navigate = useNavigate();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
 
   if (resolving) return <LoadingScreen fullHeight />;
   if (!session) return <Navigate to={joinHref(code)} replace />;
@@ -158,10 +163,21 @@ export function PlayScreen() {
             store={store}
             name={myName(state, session.name)}
             onLeave={() => setConfirmLeave(true)}
+            onEnd={() => setConfirmEnd(true)}
             onBack={goToHub}
           />
         </div>
         <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={goToHub} />
+        {screen.role === 'host' && (
+          <EndGameDialog
+            open={confirmEnd}
+            onStay={() => setConfirmEnd(false)}
+            onEnd={() => {
+              setConfirmEnd(false);
+              store.end();
+            }}
+          />
+        )}
       </main>
     </ConnectionGate>
   );

@@ -40,6 +40,26 @@ describe('hub', () => {
     expect(screen.getByTestId('auth-modal-view')).toHaveTextContent('login');
   });
 
+  it("lists the owner's running rooms, each with Resume into its lobby or game", async () => {
+    signedIn().on('GET', '/api/multiplayer/rooms/mine/', {
+      status: 200,
+      data: {
+        rooms: [
+          { code: 'ABC234', quiz: { title: 'Cell Biology' }, status: 'playing', total_questions: 3, question_index: 1, players: 28 },
+          { code: 'XYZ789', quiz: { title: 'Rivers' }, status: 'lobby', total_questions: 5, question_index: -1, players: 1 },
+        ],
+      },
+    });
+    renderWithProviders(<HubScreen />, { route: '/multiplayer' });
+    await settle();
+    const running = screen.getByRole('region', { name: 'Your running games' });
+    const rooms = within(running).getAllByRole('listitem');
+    expect(rooms[0]).toHaveTextContent('Cell BiologyRoom ABC234 · Question 2 of 3 · 28 players');
+    expect(within(rooms[0]).getByRole('link', { name: /^Resume Cell Biology/ })).toHaveAttribute('href', '/multiplayer/play/ABC234');
+    expect(rooms[1]).toHaveTextContent('RiversRoom XYZ789 · In the lobby · 1 player');
+    expect(within(rooms[1]).getByRole('link', { name: /^Resume Rivers/ })).toHaveAttribute('href', '/multiplayer/lobby/XYZ789');
+  });
+
   it('leads a signed-in user to create, and anyone to join by code', async () => {
     signedIn();
     renderWithProviders(<HubScreen />, { route: '/multiplayer', path: '/multiplayer', routes: probeRoutes });
@@ -125,12 +145,7 @@ describe('join room', () => {
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: '  Zoe  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
     await settle();
-    // The device's own random name goes along, so a removed device cannot slip back in under another name.
-    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({
-      code: 'ABC234',
-      name: 'Zoe',
-      device_token: expect.stringMatching(/^[0-9a-f]{32}$/),
-    });
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Zoe' });
     expect(playerSessions.get('ABC234')).toEqual({ role: 'player', name: 'Zoe', playerToken: 'tok-5', playerId: 'p5' });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
   });
@@ -140,6 +155,21 @@ describe('join room', () => {
     expect(JSON.parse(localStorage.getItem('quizforge.live.ABC234') ?? '{}').session.playerToken).toBe('tok-5');
     renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/ABC234');
+  });
+
+  it('sends the token this device last had in the room, even after its place ended (a kick)', async () => {
+    const api = mockApi().on('POST', '/api/multiplayer/rooms/ABC234/join/', {
+      status: 200,
+      data: { player_id: null, player_token: 'pending-tok', room: makeRoom(), pending: true, message: 'Waiting for the host to let you in.' },
+    });
+    playerSessions.set('ABC234', { role: 'player', name: 'Cyd', playerToken: 'kicked-tok', playerId: 'p9' });
+    playerSessions.clear('ABC234');
+    renderWithProviders(<JoinRoomScreen />, { route: '/multiplayer/join?code=ABC234', routes: probeRoutes.slice(0, 1) });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Cyd Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await settle();
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/ABC234/join/')[0].body).toEqual({ code: 'ABC234', name: 'Cyd Again', player_token: 'kicked-tok' });
+    expect(playerSessions.lastToken('ABC234')).toBe('kicked-tok');
   });
 
   it("a disconnected player's name on another device becomes a request the lobby waits on", async () => {

@@ -23,5 +23,12 @@ export function useRoom() {
   useEffect(() => {
     if (end === 'kicked' || end === 'room_missing' || end === 'unauthorized') playerSessions.clear(code);
   }, [end, code]);
+  // Let in by the host: the waiting token is now this device's player, kept as such.
+  const joinedAs = state?.me?.playerId;
+  useEffect(() => {
+    if (session?.role === 'player' && session.playerId === null && joinedAs !== undefined) {
+      playerSessions.set(code, { ...session, playerId: joinedAs });
+    }
+  }, [session, joinedAs, code]);
   return { code, session, resolving, state, store, screen, leave };
 }

@@ -42,6 +42,8 @@ export interface GameState {
   finalRow: LeaderboardRow | null;
   /** Everyone in the standings (the leaderboard lists the top 10 only). */
   totalPlayers: number | null;
+  /** How many questions were played when the game finished (fewer when the host ended it early). */
+  questionsPlayed: number | null;
   paused: boolean;
   score: number;
   gameId: number | string | null;
@@ -83,6 +85,7 @@ export const initialGameState: GameState = {
   leaderboard: [],
   finalRow: null,
   totalPlayers: null,
+  questionsPlayed: null,
   paused: false,
   score: 0,
   gameId: null,
@@ -243,6 +246,7 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         phase: 'finished',
         leaderboard,
         totalPlayers: message.total_players ?? state.totalPlayers,
+        questionsPlayed: message.questions_played ?? state.questionsPlayed,
         score: myScore(state, leaderboard),
         gameId: message.game_id ?? state.gameId,
         paused: false,

@@ -29,6 +29,7 @@ export interface GameActions {
   kick: (playerId: PlayerId) => void;
   allowRejoin: (requestId: string) => void;
   denyRejoin: (requestId: string) => void;
+  end: () => void;
   lock: () => void;
   unlock: () => void;
   leave: () => void;
@@ -224,6 +225,7 @@ export class GameStore implements GameActions {
   pause = (): void => void this.socket.send({ type: 'pause_game' });
   resume = (): void => void this.socket.send({ type: 'resume_game' });
   kick = (playerId: PlayerId): void => void this.socket.send({ type: 'kick_player', player_id: playerId });
+  end = (): void => void this.socket.send({ type: 'end_game' });
   lock = (): void => void this.socket.send({ type: 'lock_room' });
   unlock = (): void => void this.socket.send({ type: 'unlock_room' });
 

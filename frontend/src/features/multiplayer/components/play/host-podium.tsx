@@ -10,6 +10,8 @@ import type { LeaderboardRow } from '@/features/multiplayer/types';
 interface HostPodiumProps {
   leaderboard: LeaderboardRow[];
   totalQuestions: number;
+  /** Fewer than totalQuestions when the host ended the game early. */
+  questionsPlayed: number | null;
   /** Everyone in the standings (the leaderboard carries the top 10). */
   totalPlayers: number | null;
   gameId: number | string | null;
@@ -21,7 +23,8 @@ const PLACES = ['1st', '2nd', '3rd'];
 const PODIUM_ORDER = [1, 0, 2];
 
 /** The projector's end of the game: the top three on a podium, the final standings, the stored results. */
-export function HostPodium({ leaderboard, totalQuestions, totalPlayers, gameId, onBack }: HostPodiumProps) {
+export function HostPodium({ leaderboard, totalQuestions, questionsPlayed, totalPlayers, gameId, onBack }: HostPodiumProps) {
+  const played = questionsPlayed !== null && questionsPlayed < totalQuestions ? `${questionsPlayed} of ` : '';
   const players = totalPlayers ?? leaderboard.length;
   const ranked = byRank(leaderboard);
   const top = ranked.slice(0, 3);
@@ -39,7 +42,9 @@ export function HostPodium({ leaderboard, totalQuestions, totalPlayers, gameId, 
           Final Results
         </h1>
         <p className="muted mb-0">
-          {totalQuestions} {totalQuestions === 1 ? 'question' : 'questions'} · {players} {players === 1 ? 'player' : 'players'}
+          {played}
+          {totalQuestions} {totalQuestions === 1 ? 'question' : 'questions'}
+          {played && ' played'} · {players} {players === 1 ? 'player' : 'players'}
         </p>
       </header>
       <div className="mp-podium-page__grid">

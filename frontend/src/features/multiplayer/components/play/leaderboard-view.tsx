@@ -13,6 +13,8 @@ interface LeaderboardViewProps {
   /** Reconnecting: the host's Next waits. */
   disabled?: boolean;
   onNext: () => void;
+  /** The host's early end of the game (asks first). */
+  onEnd?: () => void;
 }
 
 /** How many chose each choice, as bars; the right one marked. */
@@ -44,7 +46,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
 }
 
 /** Between questions: the right answer, how the room answered, the standings, and the host's Next. */
-export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext }: LeaderboardViewProps) {
+export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd }: LeaderboardViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question?.question_index]);
   const total = question?.total_questions ?? 0;
@@ -81,9 +83,16 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
       </div>
       <div className="mp-leaderboard__actions">
         {isHost ? (
-          <button type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={disabled}>
-            {isLast ? 'See Final Results' : 'Next Question'}
-          </button>
+          <>
+            <button type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={disabled}>
+              {isLast ? 'See Final Results' : 'Next Question'}
+            </button>
+            {onEnd && !isLast && (
+              <button type="button" className="btn btn--ghost mp-leaderboard__end" onClick={onEnd} disabled={disabled}>
+                End Game
+              </button>
+            )}
+          </>
         ) : (
           <p className="mp-waiting muted" role="status">
             Waiting for host to continue...

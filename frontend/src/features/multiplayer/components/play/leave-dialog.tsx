@@ -18,3 +18,22 @@ export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: 
     </Modal>
   );
 }
+
+export const END_GAME_QUESTION = 'End the game now for everyone? The questions played so far are saved as the results.';
+
+/** The host's end of the game before the last question; the stored results keep what was played. */
+export function EndGameDialog({ open, onStay, onEnd }: { open: boolean; onStay: () => void; onEnd: () => void }) {
+  return (
+    <Modal open={open} title="End Game?" onClose={onStay}>
+      <p>{END_GAME_QUESTION}</p>
+      <div className="modal__footer">
+        <button type="button" className="btn btn--secondary" onClick={onStay}>
+          Keep Playing
+        </button>
+        <button type="button" className="btn btn--danger" onClick={onEnd}>
+          End Game
+        </button>
+      </div>
+    </Modal>
+  );
+}
