@@ -191,6 +191,9 @@ class Product(Target):
             # a class of 100 behind one school address joins at once: the bench measures the server's cost,
             # not issue 27's pace of joins per address (20 at once, then 2 a second, by default)
             "THROTTLE_ROOM_JOIN_ROOM_BURST": os.environ.get("THROTTLE_ROOM_JOIN_ROOM_BURST", "100"),
+            # one host account opens every room of every run (issue 27 bounds a user to 10 at once)
+            "LIVE_ROOMS_PER_USER": "1000",
+            "LIVE_ROOMS_PER_USER_PER_HOUR": "1000",
         }
         if not os.environ.get("REDIS_URL"):
             raise SystemExit("REDIS_URL must be set for the product (see bench/live/README.md)")
