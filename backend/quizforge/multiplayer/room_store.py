@@ -386,6 +386,8 @@ class RoomStore:
             points,
             streak_after,
             ANSWER_COUNT_EVERY_MS,
+            PROCESS_ID,
+            PROCESS_ALIVE_MS,
         )
 
     async def game_pause(self, *, code: str, now_ms: int) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 -- ARGV: code, ttl, player id, question index, clock epoch, streak before, choice index (-1: none),
---       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after, answer-count window ms
+--       choice text, now ms, elapsed ms, is correct ('1'|'0'), points, streak after, answer-count window ms,
+--       the answering server process's id, its heartbeat's life ms
 local phase, q_index, epoch, paused =
   unpack(redis.call('HMGET', K.meta, 'phase', 'q_index', 'epoch', 'paused'))
 if phase ~= 'open' or q_index ~= ARGV[4] then return refuse('closed') end
@@ -31,6 +32,9 @@ if correct then
 end
 redis.call('HSET', K.players, ARGV[3], cjson.encode(p))
 local answered = redis.call('HINCRBY', K.meta, 'answered', 1)
+-- the process that sends an answer is alive: its heartbeat, late under a burst, must not make its own
+-- sockets stop counting (nothing would then end the question before its deadline)
+redis.call('SET', 'qf:proc:' .. ARGV[15], 1, 'PX', ARGV[16])
 prune()
 if online(ARGV[3]) then redis.call('HINCRBY', K.meta, 'done_n', 1) end
 local n = expected()
