@@ -6,6 +6,10 @@ from config.env import env
 # Live rooms one user has running at once (403 beyond) and may open in an hour (429 beyond).
 LIVE_ROOMS_PER_USER = env.int("LIVE_ROOMS_PER_USER", default=10)
 LIVE_ROOMS_PER_USER_PER_HOUR = env.int("LIVE_ROOMS_PER_USER_PER_HOUR", default=30)
+# Live rooms on the whole server at once (503 beyond), so the games in play keep Redis's headroom.
+LIVE_ROOMS_MAX = env.int("LIVE_ROOMS_MAX", default=5000)
+# New live rooms wait (503) once Redis's used memory passes this share of its maxmemory.
+REDIS_NEW_WORK_MEMORY_SHARE = env.float("REDIS_NEW_WORK_MEMORY_SHARE", default=0.7)
 # A live room ends this long after its creation, whatever reconnects do (idle rooms end after 2 hours).
 LIVE_ROOM_MAX_LIFE_S = env.int("LIVE_ROOM_MAX_LIFE_S", default=3 * 60 * 60)
 # Joins to one room from one address: THROTTLE_ROOM_JOIN_ROOM is the pace (120/min: a class of 100 joining

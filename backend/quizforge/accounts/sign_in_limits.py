@@ -4,7 +4,9 @@
   mistake makes that pair wait longer (LOGIN_FAILURE_DELAY_SECONDS, doubling, at most the window).
 - One account from anywhere: past LOGIN_FAILURES_PER_ACCOUNT mistakes in the window, only addresses that
   made mistakes on it are refused; the owner at an address that has not failed still signs in.
-- One address: past LOGIN_FAILURES_PER_ADDRESS wrong passwords in the window it is refused.
+- One address: past LOGIN_FAILURES_PER_ADDRESS wrong passwords in the window, the accounts that failed from
+  it are refused there; an account that has not failed there still signs in (and a new account gets one
+  guess), so one pupil guessing many accounts never locks out the school behind the same address.
 - Unknown e-mails from one address have their own budget (LOGIN_UNKNOWN_EMAILS_PER_ADDRESS): a flood of
   made-up addresses is refused without touching the sign-ins of real accounts behind that address.
 
@@ -69,15 +71,15 @@ def sign_in_wait_seconds(*, email: str, address: str) -> int | None:
     until = cache.get(_delay_key(email, address))
     if until is not None and until > time.time():
         return _wait(until - time.time())
+    # Past a ceiling only the account and address pairs that have failed wait: the owner elsewhere, and
+    # everyone else behind the address, get in.
+    if counter_peek(_pair_key(email, address)).count == 0:
+        return None
     address_failures = counter_peek(_address_key(address))
     if address_failures.count >= settings.LOGIN_FAILURES_PER_ADDRESS:
         return _wait(address_failures.retry_after_s)
     account_failures = counter_peek(_account_key(email))
-    # Past the account's ceiling only addresses that have failed on it wait; the owner elsewhere gets in.
-    if (
-        account_failures.count >= settings.LOGIN_FAILURES_PER_ACCOUNT
-        and counter_peek(_pair_key(email, address)).count > 0
-    ):
+    if account_failures.count >= settings.LOGIN_FAILURES_PER_ACCOUNT:
         return _wait(account_failures.retry_after_s)
     return None
 

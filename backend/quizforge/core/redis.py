@@ -1,6 +1,7 @@
 """The shared Redis connection, or None when the product runs on its embedded defaults."""
 
 import asyncio
+import time
 import weakref
 from functools import lru_cache
 
@@ -40,6 +41,42 @@ def async_redis_client() -> redis.asyncio.Redis:
         client = redis.asyncio.Redis(connection_pool=pool)
         _async_clients[loop] = client
     return client
+
+
+MEMORY_READ_EVERY_S = 1.5
+_memory_read: dict[str, tuple[float, float | None]] = {}  # Redis URL -> (when read, used / maxmemory)
+
+
+@lru_cache(maxsize=4)
+def _client_at(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url, decode_responses=True)
+
+
+def redis_memory_share() -> float | None:
+    """How full Redis is (used_memory / maxmemory, from INFO memory read at most every
+    MEMORY_READ_EVERY_S); None without a Redis, without a maxmemory or when it cannot be read."""
+    url = settings.REDIS_URL
+    if not url:
+        return None
+    now = time.monotonic()
+    seen = _memory_read.get(url)
+    if seen is not None and now - seen[0] < MEMORY_READ_EVERY_S:
+        return seen[1]
+    try:
+        info = _client_at(url).info("memory")
+        most = int(info.get("maxmemory") or 0)
+        share = int(info.get("used_memory") or 0) / most if most > 0 else None
+    except redis.exceptions.RedisError:
+        share = None
+    _memory_read[url] = (now, share)
+    return share
+
+
+def redis_memory_tight() -> bool:
+    """Whether Redis is past REDIS_NEW_WORK_MEMORY_SHARE of its maxmemory: new work (a new live room) is
+    refused then, so that the games in play keep the rest."""
+    share = redis_memory_share()
+    return share is not None and share >= settings.REDIS_NEW_WORK_MEMORY_SHARE
 
 
 def redis_out_of_memory(exc: BaseException) -> bool:

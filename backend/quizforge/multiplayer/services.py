@@ -17,7 +17,7 @@ from quizforge.core.exceptions import (
     TooManyRequests,
 )
 from quizforge.core.rate_limits import counter_hit
-from quizforge.core.redis import async_redis_client
+from quizforge.core.redis import async_redis_client, redis_memory_tight
 from quizforge.multiplayer import events
 from quizforge.multiplayer.names import (
     NAME_RESERVED,
@@ -41,7 +41,10 @@ ROOM_MAX_LIFE_S = 3 * 60 * 60  # the default of settings.LIVE_ROOM_MAX_LIFE_S: a
 
 NO_CODE = "Could not find a free room code. Please try again."
 SERVER_ROOMS_FULL = "The server is running as many live games as it can. Please try again in a few minutes."
-LIVE_ROOMS_MAX = 5000  # the default of settings.LIVE_ROOMS_MAX: live rooms on the whole server at once
+SERVER_BUSY = (
+    "The server is nearly full with the games in play: new games cannot start right now. "
+    "Please try again in a few minutes."
+)
 
 
 def room_max_life_s() -> int:
@@ -200,6 +203,8 @@ def room_create(
 ) -> dict[str, Any]:
     """A room for one of the user's quizzes, which is copied in: later edits do not reach the game."""
     quiz = quiz_get(user=user, quiz_id=quiz_id)
+    if redis_memory_tight():  # the games in play keep Redis's headroom (LIVE_ROOMS_MAX also bounds them)
+        raise ServiceUnavailable(SERVER_BUSY)
     room_create_bounds_check(user=user)
     questions = room_quiz_copy(quiz.questions)
     meta = room_meta_new(
@@ -215,7 +220,7 @@ def room_create(
         meta=meta,
         questions=questions,
         rooms_at_once=settings.LIVE_ROOMS_PER_USER,
-        server_rooms_most=int(getattr(settings, "LIVE_ROOMS_MAX", LIVE_ROOMS_MAX)),
+        server_rooms_most=settings.LIVE_ROOMS_MAX,
     )
 
 

@@ -88,8 +88,12 @@ def test_guessing_many_accounts_from_one_address_meets_the_address_ceiling(api_c
     pupils = _pupils(10)
     for pupil in pupils[:8]:
         assert _login(api_client, pupil.email, WRONG, SCHOOL).status_code == 401
+    # past the ceiling, each account that failed there waits; another gets one guess, then waits too
+    assert _login(api_client, pupils[0].email, WRONG, SCHOOL).status_code == 429
+    assert _login(api_client, pupils[9].email, WRONG, SCHOOL).status_code == 401
     assert _login(api_client, pupils[9].email, WRONG, SCHOOL).status_code == 429
     assert _login(api_client, pupils[9].email, PASSWORD, HOME).status_code == 200
+    assert _login(api_client, pupils[8].email, PASSWORD, SCHOOL).status_code == 200
 
 
 def test_successes_do_not_count_toward_the_address_ceiling(api_client, settings):
@@ -110,6 +114,23 @@ def test_a_flood_of_unknown_emails_has_its_own_budget(api_client, settings):
     assert _login(api_client, pupil.email, WRONG, SCHOOL).status_code == 401
     assert _login(api_client, pupil.email, PASSWORD, SCHOOL).status_code == 200
     assert _login(api_client, "nobody9@example.com", WRONG, HOME).status_code == 404
+
+
+def test_a_pupil_failing_on_many_accounts_never_locks_the_school_out(api_client, settings):
+    """Issue 27: once the address reached its failure ceiling, a teacher's right password was refused."""
+    guessed = _pupils(40)
+    teacher = User.objects.create_user(email="teacher@example.com", password=PASSWORD)
+    (fresh,) = _pupils(1, first=40)
+    per_pair = settings.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS
+    assert 40 * per_pair >= settings.LOGIN_FAILURES_PER_ADDRESS  # the address reaches its ceiling
+    for pupil in guessed:
+        for _ in range(per_pair):
+            _login(api_client, pupil.email, WRONG, SCHOOL)
+    assert _login(api_client, teacher.email, PASSWORD, SCHOOL).status_code == 200
+    # the guesser is still slowed: the accounts it failed on wait, a new one gets one guess
+    assert _login(api_client, guessed[0].email, PASSWORD, SCHOOL).status_code == 429
+    assert _login(api_client, fresh.email, WRONG, SCHOOL).status_code == 401
+    assert _login(api_client, fresh.email, WRONG, SCHOOL).status_code == 429
 
 
 class _Clock:

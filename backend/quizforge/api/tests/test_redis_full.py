@@ -64,7 +64,16 @@ def test_sign_in_limits_refused_by_a_full_redis_answer_503(api_client, full_redi
     _assert_server_full(response)
 
 
-def test_a_room_refused_by_a_full_redis_answers_503(full_redis, settings):
+@pytest.mark.parametrize("checked_first", [True, False])
+def test_a_room_refused_by_a_full_redis_answers_503(full_redis, settings, checked_first):
+    """Past REDIS_NEW_WORK_MEMORY_SHARE of maxmemory a new room is refused before it is written; a Redis
+    that refuses the write itself answers the same way."""
+    from quizforge.core import redis as core_redis
+    from quizforge.multiplayer.services import SERVER_BUSY
+
+    core_redis._memory_read.clear()
+    if not checked_first:
+        settings.REDIS_NEW_WORK_MEMORY_SHARE = 100.0
     teacher = make_user("teacher@example.com")
     quiz = SavedQuiz.objects.create(
         user=teacher,
@@ -78,7 +87,10 @@ def test_a_room_refused_by_a_full_redis_answers_503(full_redis, settings):
          "allow_late_join": False},
         format="json",
     )  # fmt: skip
-    _assert_server_full(response)
+    if checked_first:
+        assert response.status_code == 503 and response.json() == {"error": SERVER_BUSY, "details": {}}
+    else:
+        _assert_server_full(response)
 
 
 def test_the_embedded_redis_is_capped_and_evicts_nothing(tmp_path):

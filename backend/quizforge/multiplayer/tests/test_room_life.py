@@ -186,3 +186,59 @@ def test_the_server_opens_no_more_live_rooms_than_its_cap_and_says_so(quiz, sett
     assert client.post("/api/multiplayer/rooms/create_room/", body, format="json").status_code == 201
     refused = client.post("/api/multiplayer/rooms/create_room/", body, format="json")
     assert refused.status_code == 503 and refused.json() == {"error": SERVER_ROOMS_FULL, "details": {}}
+
+
+@pytest.fixture
+def capped_redis(tmp_path):
+    """A private redis-server whose maxmemory the test sets."""
+    import shutil
+    import subprocess
+    import time
+
+    import redis
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed")
+    sock = tmp_path / "redis.sock"
+    server = subprocess.Popen(
+        ["redis-server", "--port", "0", "--unixsocket", str(sock), "--save", "", "--appendonly", "no",
+         "--maxmemory-policy", "noeviction"],
+        stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        for _ in range(100):
+            if sock.exists():
+                break
+            time.sleep(0.05)
+        yield redis.Redis(unix_socket_path=str(sock)), f"unix://{sock}?db=0"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_new_rooms_wait_while_redis_is_nearly_full_so_games_in_play_keep_headroom(
+    quiz, settings, capped_redis
+):
+    from quizforge.accounts.testing import client_for
+    from quizforge.core import redis as core_redis
+    from quizforge.multiplayer.services import SERVER_BUSY
+
+    server, url = capped_redis
+    settings.REDIS_URL = url
+    body = {
+        "quiz_id": quiz.pk,
+        "max_players": 10,
+        "time_per_question": 20,
+        "show_leaderboard_after_each": True,
+        "allow_late_join": False,
+    }
+    client = client_for(quiz.user)
+    used = int(server.info("memory")["used_memory"])
+    server.config_set("maxmemory", int(used / 0.8))  # 80% used: writes still fit, new games wait
+    core_redis._memory_read.clear()
+    refused = client.post("/api/multiplayer/rooms/create_room/", body, format="json")
+    assert refused.status_code == 503 and refused.json() == {"error": SERVER_BUSY, "details": {}}
+
+    server.config_set("maxmemory", used * 10)
+    core_redis._memory_read.clear()
+    assert client.post("/api/multiplayer/rooms/create_room/", body, format="json").status_code == 201
