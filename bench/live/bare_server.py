@@ -23,6 +23,7 @@ from typing import Any
 from quiz import bench_questions
 
 SendText = Callable[[str], Awaitable[None]]
+TOP = 10  # the leaderboard rows the screens show, as the product sends (CONTRACT §7)
 
 
 def now_ms() -> int:
@@ -89,7 +90,10 @@ class Room:
     async def next_question(self) -> None:
         self.index += 1
         if self.index >= len(self.questions):
-            await self.broadcast({"type": "game_finished", "leaderboard": self.leaderboard()})
+            standings = self.leaderboard()
+            await self.broadcast(
+                {"type": "game_finished", "leaderboard": standings[:TOP], "total_players": len(standings)}
+            )
             return
         question = self.questions[self.index]
         self.started_ms = now_ms()
@@ -167,7 +171,8 @@ class Room:
         await self.broadcast(
             {
                 "type": "question_ended",
-                "leaderboard": self.leaderboard(),
+                "leaderboard": self.leaderboard()[:TOP],
+                "total_players": len(self.players),
                 "correct_answer": question["correct_answer"],
                 "answer_counts": counts,
             }

@@ -31,7 +31,7 @@ QUIZ_TITLE = "Live benchmark quiz"
 def wide_room(quiz_id: int, max_players: int, time_per_question: int) -> None:
     import asyncio
 
-    from quizforge.multiplayer.services import room_create_in_store, room_meta_new
+    from quizforge.multiplayer.services import room_create_in_store, room_meta_new, room_quiz_copy
 
     quiz = SavedQuiz.objects.get(pk=quiz_id)
     meta = room_meta_new(
@@ -43,7 +43,8 @@ def wide_room(quiz_id: int, max_players: int, time_per_question: int) -> None:
         show_leaderboard_after_each=True,
         allow_late_join=False,
     )
-    created = asyncio.run(room_create_in_store(meta=meta))
+    questions = room_quiz_copy(quiz.questions)
+    created = asyncio.run(room_create_in_store(meta=meta, questions=questions))
     print(json.dumps({"code": created["code"]}))
 
 

@@ -98,9 +98,11 @@ def rest_join(spec: PlayerSpec) -> str:
         connection.close()
 
 
-def ws_connect(url: str, port_host: str) -> Any:
+def ws_connect(url: str, port_host: str, source_address: str = "127.0.0.1") -> Any:
+    """A socket from the player's own address, like its HTTP join (the server paces handshakes per address)."""
     return connect(
         url,
+        local_addr=(source_address, 0),
         origin=f"http://{port_host}",  # Channels' origin check wants an allowed host
         compression=None,
         max_size=None,
@@ -175,7 +177,7 @@ async def play_player(
     hello = {"name": spec.name, "player_token": spec.player_token or "bare"}
     try:
         async with gate:
-            ws = await ws_connect(f"{spec.ws_url}/ws/game/{spec.code}/", spec.http_host)
+            ws = await ws_connect(f"{spec.ws_url}/ws/game/{spec.code}/", spec.http_host, spec.source_address)
             await join_room(ws, hello, log)
         if joined_count is not None:
             with joined_count.get_lock():

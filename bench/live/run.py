@@ -4,7 +4,7 @@
 
 Starts every server itself on free ports (the product's daphne processes on REDIS_URL and
 DATABASE_URL), then plays, for each scenario, one game per target with scripted players (see
-players.py and README.md) and prints the figures beside the goals of issue 9.
+players.py and README.md) and prints the figures beside the goals of issue 29.
 """
 
 import argparse
@@ -55,7 +55,9 @@ SCENARIOS = [
     Scenario("1", "one room of 100 players, one process", 1, 100, 1),
     Scenario("2", "10 rooms of 100 players, one process", 10, 100, 1),
     Scenario("3", "one room of 1,000 players, two processes", 1, 1000, 2),
+    Scenario("4", "one room of 2,000 players, two processes", 1, 2000, 2),
 ]
+LOBBY_TYPES = ("lobby_update", "player_joined", "player_left")
 
 
 # --- servers ----------------------------------------------------------------------------------------
@@ -182,7 +184,17 @@ class Product(Target):
 
     def __init__(self) -> None:
         super().__init__()
-        self.env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.django.base", "DEBUG": "false"}
+        self.env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "config.django.base",
+            "DEBUG": "false",
+            # a class of 100 behind one school address joins at once: the bench measures the server's cost,
+            # not issue 27's pace of joins per address (20 at once, then 2 a second, by default)
+            "THROTTLE_ROOM_JOIN_ROOM_BURST": os.environ.get("THROTTLE_ROOM_JOIN_ROOM_BURST", "100"),
+            # one host account opens every room of every run (issue 27 bounds a user to 10 at once)
+            "LIVE_ROOMS_PER_USER": "1000",
+            "LIVE_ROOMS_PER_USER_PER_HOUR": "1000",
+        }
         if not os.environ.get("REDIS_URL"):
             raise SystemExit("REDIS_URL must be set for the product (see bench/live/README.md)")
         self.access_token = ""
@@ -576,6 +588,11 @@ def figures(result: GameResult) -> dict[str, float | None]:
         ),
         "msgs_per_s": result.window_messages / result.window_s if result.window_s else None,
         "kb_per_player": (result.rss_after - result.rss_before) / 1024 / players,
+        "join_s": result.join_s if result.players else None,
+        "seated": float(result.players),
+        "finished": float(result.log.types.get("game_finished", 0)),
+        "dropped": float(result.log.dropped),
+        "lobby_msgs_per_player": sum(result.log.types.get(kind, 0) for kind in LOBBY_TYPES) / players,
     }
 
 
@@ -602,6 +619,7 @@ class Row:
     limit: float | None = None  # absolute goal on the product's figure
     ratio_limit: float | None = None  # goal on product / bare
     unit: str = " ms"
+    floor: float | None = None  # goal: the product's figure at least this (every player)
 
     def ratio(self) -> float | None:
         if self.product is None or self.bare is None or self.bare <= 0:
@@ -616,6 +634,8 @@ class Row:
         ok = True
         if self.limit is not None:
             ok = ok and self.product <= self.limit
+        if self.floor is not None:
+            ok = ok and self.product >= self.floor
         if self.ratio_limit is not None:
             ratio = self.ratio()
             ok = ok and ratio is not None and ratio <= self.ratio_limit
@@ -623,19 +643,25 @@ class Row:
 
 
 def rows_for(scenario: Scenario, product: dict[str, Any], bare: dict[str, Any]) -> list[Row]:
+    """The figures and issue 29's goals: ratios to the bare server in the same run, a few absolute ones."""
+    pupils = float(scenario.rooms * (scenario.room_size - 1))
     rows = [
+        Row(f"players seated (of {pupils:.0f})", product["seated"], bare["seated"], unit=""),
+        Row("all seated in", product["join_s"], bare["join_s"], unit=" s"),
+        Row("sockets closed by the server", product["dropped"], bare["dropped"], unit=""),
+        Row("players who saw game_finished", product["finished"], bare["finished"], unit=""),
         Row("question_start fan-out p50", product["fanout_p50"], bare["fanout_p50"]),
         Row("question_start fan-out p99", product["fanout_p99"], bare["fanout_p99"]),
         Row("answer -> answer_result p50", product["answer_p50"], bare["answer_p50"]),
         Row("answer -> answer_result p99", product["answer_p99"], bare["answer_p99"]),
         Row("deadline -> question_ended p50", product["late_p50"], bare["late_p50"]),
-        Row("deadline -> question_ended p99", product["late_p99"], bare["late_p99"], "<= 200 ms", limit=200),
+        Row("deadline -> question_ended p99", product["late_p99"], bare["late_p99"]),
         Row(
             "server CPU per delivered message",
             product["cpu_us_per_msg"],
             bare["cpu_us_per_msg"],
-            "<= 5x bare",
-            ratio_limit=5,
+            "<= 3x bare",
+            ratio_limit=3,
             unit=" us",
         ),
         Row(
@@ -645,15 +671,31 @@ def rows_for(scenario: Scenario, product: dict[str, Any], bare: dict[str, Any]) 
             unit=" us",
         ),
         Row("messages delivered per second", product["msgs_per_s"], bare["msgs_per_s"], unit=""),
-        Row("memory per connected player", product["kb_per_player"], bare["kb_per_player"], unit=" KB"),
+        Row("memory per connected player", product["kb_per_player"], bare["kb_per_player"], "<= 3x bare",
+            ratio_limit=3, unit=" KB"),
+        Row("lobby messages per player (joins, leaves)", product["lobby_msgs_per_player"], None, unit=""),
     ]
-    if scenario.key == "1":
-        rows[1].goal, rows[1].ratio_limit = "<= 2x bare", 2
-        rows[3].goal, rows[3].limit = "<= 25 ms", 25
-    elif scenario.key == "2":
-        rows[1].goal, rows[1].ratio_limit = "<= 2x bare", 2
-    elif scenario.key == "3":
-        rows[1].goal, rows[1].limit = "<= 500 ms", 500
+    by_name = {row.figure: row for row in rows}
+
+    def goal(figure: str, text: str, *, limit: float | None = None, ratio: float | None = None) -> None:
+        row = next(row for name, row in by_name.items() if name.startswith(figure))
+        row.goal, row.limit, row.ratio_limit = text, limit, ratio
+
+    if scenario.key in ("2", "3", "4"):
+        goal("players seated", "all")
+    if scenario.key in ("2", "3"):
+        goal("all seated in", "<= 5 s", limit=5)
+        goal("question_start fan-out p99", "<= 2x bare", ratio=2)
+        goal("deadline -> question_ended p99", "<= 2x bare", ratio=2)
+    if scenario.key == "3":
+        goal("deadline -> question_ended p99", "<= 2x bare, <= 500 ms", limit=500, ratio=2)
+        goal("sockets closed by the server", "none", limit=0)
+    if scenario.key == "4":
+        goal("all seated in", "<= 10 s", limit=10)
+        goal("players who saw game_finished", "all")
+    for row in rows:
+        if row.goal == "all":
+            row.floor = pupils
     return rows
 
 
@@ -709,7 +751,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--targets", default="bare,product,websockets")
-    parser.add_argument("--scenarios", default="1,2,3")
+    parser.add_argument("--scenarios", default="1,2,3,4")
     parser.add_argument("--client-procs", type=int, default=2)
     parser.add_argument("--json", help="also write the raw figures to this file")
     parser.add_argument(

@@ -5,11 +5,13 @@ while it beats) and the sweep of the rooms whose time is over (another sorted se
 ending a room stores its game in the database, which may be slow)."""
 
 import asyncio
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 
 from quizforge.multiplayer import events
 from quizforge.multiplayer.game import room_expire, room_tick
+from quizforge.multiplayer.room_delivery import delivery_loop
 from quizforge.multiplayer.services import room_store
 
 logger = logging.getLogger(__name__)
@@ -17,7 +19,6 @@ logger = logging.getLogger(__name__)
 MAX_SLEEP_S = 0.05
 PROCESS_ALIVE_EVERY_S = 1.0
 ROOMS_EXPIRED_EVERY_S = 1.0
-MAX_CONCURRENT_TICKS = 20
 
 _loops: dict[asyncio.AbstractEventLoop, asyncio.Task] = {}
 
@@ -32,11 +33,13 @@ def clock_ensure_running() -> None:
 
 
 async def _clock_tasks() -> None:
-    """The three loops as separate tasks; cancelling this one cancels them all."""
+    """The loops as separate tasks (and the inbox where this process gets its sockets' per-player messages,
+    see room_delivery); cancelling this one cancels them all."""
     await asyncio.gather(
         _repeat(room_store().process_alive, every_s=PROCESS_ALIVE_EVERY_S, what="heartbeat"),
         _repeat(rooms_expired_sweep, every_s=ROOMS_EXPIRED_EVERY_S, what="expired rooms sweep"),
         _clock_loop(),
+        delivery_loop(),
     )
 
 
@@ -51,22 +54,35 @@ async def _repeat(step: Callable[[], Awaitable[object]], *, every_s: float, what
         await asyncio.sleep(every_s)
 
 
-async def clock_tick_once() -> int:
-    """Handles every room due now; answers how many were due."""
-    store = room_store()
-    due = await store.rooms_due(now_ms=events.now_ms())
-    # Concurrently, so the last room due does not wait behind the first rooms' broadcasts and answers.
-    running = asyncio.Semaphore(MAX_CONCURRENT_TICKS)
+_ticking: dict[str, "asyncio.Task[None]"] = {}
 
-    async def tick(code: str) -> None:
-        async with running:
-            try:
-                await room_tick(code=code)
-            except Exception:
-                logger.exception("question clock failed for room %s", code)
 
-    await asyncio.gather(*(tick(code) for code in due))
+async def clock_tick_once(*, wait: bool = True) -> int:
+    """Starts a tick for every room due now that is not ticking already, each in a task of its own, so that
+    one room's broadcast never delays another room's tick; `wait`: until they are done. Answers how many
+    rooms were due."""
+    due = await room_store().rooms_due(now_ms=events.now_ms())
+    loop = asyncio.get_running_loop()
+    started = []
+    for code in due:
+        if code not in _ticking:
+            task = _ticking[code] = loop.create_task(_tick(code))
+            task.add_done_callback(functools.partial(_tick_done, code))
+            started.append(task)
+    if wait and started:
+        await asyncio.wait(started)
     return len(due)
+
+
+def _tick_done(code: str, _: object) -> None:
+    _ticking.pop(code, None)
+
+
+async def _tick(code: str) -> None:
+    try:
+        await room_tick(code=code)
+    except Exception:
+        logger.exception("question clock failed for room %s", code)
 
 
 async def rooms_expired_sweep() -> int:
@@ -84,7 +100,7 @@ async def rooms_expired_sweep() -> int:
 async def _clock_loop() -> None:
     while True:
         try:
-            await clock_tick_once()
+            await clock_tick_once(wait=False)
             next_due = await room_store().next_due_ms()
         except asyncio.CancelledError:
             raise

@@ -14,6 +14,7 @@ from quizforge.core.exceptions import ApplicationError, NotAuthenticated, NotFou
 from quizforge.multiplayer import events, game
 from quizforge.multiplayer.clock import clock_ensure_running
 from quizforge.multiplayer.refusals import KICKED_OUT, REJOIN_WAIT
+from quizforge.multiplayer.room_delivery import delivery_register, delivery_unregister
 
 AUTH_TIMEOUT_S = 5.0
 MAX_MESSAGE_BYTES = 4096
@@ -133,6 +134,7 @@ class GameConsumer(AsyncWebsocketConsumer):
             deadline.cancel()
         self.pending = None
         if self.in_group:
+            delivery_unregister(self.code, self.channel_name)
             await self.channel_layer.group_discard(game.room_group(self.code), self.channel_name)
         if self.seat is not None:
             seat, self.seat = self.seat, None
@@ -229,17 +231,13 @@ class GameConsumer(AsyncWebsocketConsumer):
         self.seat = seat
         await game.seat_announce(seat=seat, player=player, was_connected=was_connected)
         await self.channel_layer.group_add(game.room_group(self.code), self.channel_name)
+        delivery_register(self.code, self.channel_name, self)
         self.in_group = True
-        for body in await game.seat_welcome(seat=seat, was_connected=was_connected):
+        for body in await game.seat_welcome(seat=seat, was_connected=was_connected, player=player):
             await self._send(body)
 
     # messages from the room's group
     async def room_message(self, event: dict[str, Any]) -> None:
-        personal = event.get("personal")
-        if personal and self.seat is not None:
-            own = personal.get(self.seat.player_id)
-            if own is not None:
-                await self.send(text_data=own)
         await self.send(text_data=event["text"])
 
     async def room_rejoin_allowed(self, event: dict[str, Any]) -> None:

@@ -9,7 +9,7 @@ from quizforge.multiplayer.room_store import RoomSnapshot
 
 CONNECTION_ESTABLISHED = "connection_established"
 JOIN_SUCCESS = "join_success"
-PLAYER_JOINED = "player_joined"
+LOBBY_UPDATE = "lobby_update"
 PLAYER_LEFT = "player_left"
 GAME_STARTING = "game_starting"
 QUESTION_START = "question_start"
@@ -33,6 +33,7 @@ ERROR = "error"
 
 COUNTDOWN_S = 3
 LEADERBOARD_TOP = 10
+ROSTER_MAX = 100  # the players a pupil's lobby lists: all of them in a room of the spec's sizes
 
 
 def now_ms() -> int:
@@ -89,7 +90,14 @@ def player_stats(player: dict[str, Any], *, rank: int = 0) -> dict[str, Any]:
 
 def leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
     """Every player in the standings (the host only once it has answered), ranked on what others may see:
-    while a question runs, no rank moves before it ends (see `player_visible`)."""
+    while a question runs, no rank moves before it ends (see `player_visible`). Computed once per snapshot,
+    however many sockets it welcomes."""
+    if snapshot.standings is None:
+        snapshot.standings = _leaderboard(snapshot)
+    return snapshot.standings
+
+
+def _leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
     visible = (player_visible(snapshot, p) for p in snapshot.players.values())
     rows = [
         {
@@ -113,9 +121,12 @@ def ranks(standings: list[dict[str, Any]]) -> dict[str, int]:
     return {row["id"]: row["rank"] for row in standings}
 
 
-def room_public(snapshot: RoomSnapshot) -> dict[str, Any]:
-    """The lobby's room (GET /api/multiplayer/rooms/{CODE}/, join answers, join_success)."""
+def room_public(snapshot: RoomSnapshot, *, roster_max: int | None = None) -> dict[str, Any]:
+    """The lobby's room (GET /api/multiplayer/rooms/{CODE}/, join answers, join_success): its players in
+    the order they came, the first `roster_max` of those read when given."""
     players = sorted(snapshot.players.values(), key=lambda p: (not p["is_host"], p["joined_ms"]))
+    if roster_max is not None:
+        players = players[:roster_max]
     return {
         "code": snapshot.code,
         "quiz": {"title": snapshot.meta["title"]},

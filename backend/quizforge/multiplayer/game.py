@@ -5,7 +5,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from channels.db import database_sync_to_async
@@ -15,6 +15,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 
 from quizforge.core.exceptions import ApplicationError, Conflict, InvalidInput, NotAuthenticated, NotFound
 from quizforge.multiplayer import events, results, scoring
+from quizforge.multiplayer.lobby import lobby_joined, lobby_left, room_broadcast, room_group
 from quizforge.multiplayer.names import HOST_NAME, player_name_clean
 from quizforge.multiplayer.refusals import (
     ALREADY_ANSWERED,
@@ -28,6 +29,7 @@ from quizforge.multiplayer.refusals import (
     TOO_FEW,
     refusal,
 )
+from quizforge.multiplayer.room_delivery import room_send_personal
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
 
@@ -56,10 +58,6 @@ class Pending:
     name: str
 
 
-def room_group(code: str) -> str:
-    return f"room.{code}"
-
-
 @dataclass(frozen=True)
 class Seat:
     """Who is behind one socket."""
@@ -68,16 +66,6 @@ class Seat:
     channel: str
     player_id: str
     is_host: bool
-
-
-async def room_broadcast(code: str, body: dict[str, Any], *, personal: dict[str, str] | None = None) -> None:
-    """Serialized once, sent to every socket of the room on any server process; `personal` (player id ->
-    message text) goes to that player's sockets just before it."""
-    layer = get_channel_layer()
-    event: dict[str, Any] = {"type": "room.message", "text": events.encode(body)}
-    if personal:
-        event["personal"] = personal
-    await layer.group_send(room_group(code), event)
 
 
 async def _snapshot(code: str, *, with_counts: bool = False) -> RoomSnapshot:
@@ -167,13 +155,15 @@ async def _host_join(*, code: str, name: Any) -> None:
                 raise
 
 
-async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any]]:
+async def seat_welcome(
+    *, seat: Seat, was_connected: bool, player: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """What a (re)connected socket is told: who it is, the room, and where the game stands, whole: the
     running question (with the answer count), or the ended one with its text, counts, answer and standings
     (and the player's own result), the pause, or the final standings."""
-    snapshot = await _snapshot_fresh(seat.code)
+    snapshot = await _welcome_snapshot(seat, player)
     player = events.player_visible(snapshot, snapshot.players[seat.player_id])
-    standings = events.leaderboard(snapshot)
+    standings = events.leaderboard(snapshot) if snapshot.status != "lobby" else []
     rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [
         events.message(events.CONNECTION_ESTABLISHED, message="Connected"),
@@ -181,7 +171,7 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
             events.JOIN_SUCCESS,
             player_id=seat.player_id,
             is_host=seat.is_host,
-            room=events.room_public(snapshot),
+            room=events.room_public(snapshot, roster_max=None if seat.is_host else events.ROSTER_MAX),
             player={**events.player_public(snapshot, player), **events.player_stats(player, rank=rank)},
             game_state=snapshot.phase,
         ),
@@ -221,6 +211,18 @@ async def seat_welcome(*, seat: Seat, was_connected: bool) -> list[dict[str, Any
     return welcome
 
 
+async def _welcome_snapshot(seat: Seat, player: dict[str, Any] | None) -> RoomSnapshot:
+    """In the lobby a pupil's welcome reads what its screen lists (the same cost whatever the room's size);
+    the host's, and any welcome into a running game, read the whole room. Either read is shared by the
+    sockets arriving together."""
+    if not seat.is_host and player is not None:
+        light = await _snapshot_fresh(seat.code, lobby=True)
+        if light.status == "lobby":
+            players = {**light.players, seat.player_id: player}
+            return replace(light, players=players, connected=light.connected | {seat.player_id})
+    return await _snapshot_fresh(seat.code)
+
+
 def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
     """How many of those expected to answer (connected pupils, and the host once it plays) have."""
     expected = [
@@ -229,60 +231,62 @@ def _answer_count(snapshot: RoomSnapshot) -> dict[str, Any]:
     return events.message(events.ANSWER_COUNT, answered=snapshot.int("answered"), connected=len(expected))
 
 
-_snapshot_next: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
-_snapshot_reading: dict[str, "asyncio.Future[RoomSnapshot]"] = {}
+_ReadKey = tuple[str, bool]  # room code, lobby read
+_snapshot_next: dict[_ReadKey, "asyncio.Future[RoomSnapshot]"] = {}
+_snapshot_reading: dict[_ReadKey, "asyncio.Future[RoomSnapshot]"] = {}
 _snapshot_tasks: set[asyncio.Task[None]] = set()
 
 
-async def _snapshot_fresh(code: str) -> RoomSnapshot:
-    """A snapshot read after this call began. Sockets joining at the same moment share one read: whoever
-    asks while a read is running waits for the next one, so a join storm reads the room a few times, not
-    once per join (each read holds every player)."""
-    waiting = _snapshot_next.get(code)
+async def _snapshot_fresh(code: str, *, lobby: bool = False) -> RoomSnapshot:
+    """A snapshot read after this call began (`lobby`: the lobby's read, at most ROSTER_MAX players).
+    Sockets joining at the same moment share one read: whoever asks while a read is running waits for the
+    next one, so a join storm reads the room a few times, not once per join."""
+    key = (code, lobby)
+    waiting = _snapshot_next.get(key)
     if waiting is None:
         loop = asyncio.get_running_loop()
-        waiting = _snapshot_next[code] = loop.create_future()
-        read = loop.create_task(_snapshot_fresh_read(code, waiting))
+        waiting = _snapshot_next[key] = loop.create_future()
+        read = loop.create_task(_snapshot_fresh_read(key, waiting))
         _snapshot_tasks.add(read)
         read.add_done_callback(_snapshot_tasks.discard)
     return await asyncio.shield(waiting)
 
 
-async def _snapshot_fresh_read(code: str, result: "asyncio.Future[RoomSnapshot]") -> None:
-    previous = _snapshot_reading.get(code)
+async def _snapshot_fresh_read(key: _ReadKey, result: "asyncio.Future[RoomSnapshot]") -> None:
+    previous = _snapshot_reading.get(key)
     if previous is not None:
         await asyncio.wait([previous])
-    if _snapshot_next.get(code) is result:
-        del _snapshot_next[code]  # from now on, new askers need the read after this one
-    _snapshot_reading[code] = result
+    if _snapshot_next.get(key) is result:
+        del _snapshot_next[key]  # from now on, new askers need the read after this one
+    _snapshot_reading[key] = result
+    code, lobby = key
     try:
-        result.set_result(await _snapshot(code, with_counts=True))
+        if lobby:
+            found = await room_store().room_lobby_snapshot(code=code, roster_max=events.ROSTER_MAX)
+            if found is None:
+                raise NotFound(ROOM_NOT_FOUND)
+            result.set_result(found)
+        else:
+            result.set_result(await _snapshot(code, with_counts=True))
     except Exception as problem:
         result.set_exception(problem)
     finally:
-        if _snapshot_reading.get(code) is result:
-            del _snapshot_reading[code]
+        if _snapshot_reading.get(key) is result:
+            del _snapshot_reading[key]
 
 
 async def seat_announce(*, seat: Seat, player: dict[str, Any], was_connected: bool) -> None:
     """Tells the room a player came online (before the socket joins the room's group: not to itself)."""
     if was_connected:
         return
-    row = events.player_row(player, is_connected=True)
-    await room_broadcast(seat.code, events.message(events.PLAYER_JOINED, player=row))
+    lobby_joined(seat.code, events.player_row(player, is_connected=True))
 
 
 async def seat_leave(*, seat: Seat) -> None:
     result = await room_store().player_disconnect(code=seat.code, channel=seat.channel)
     if not result or result["still_connected"]:
         return
-    snapshot = await room_store().room_snapshot(code=seat.code)
-    if snapshot is None or seat.player_id not in snapshot.players:
-        return
-    player = events.player_public(snapshot, snapshot.players[seat.player_id])
-    await room_broadcast(
-        seat.code, events.message(events.PLAYER_LEFT, player_id=seat.player_id, player=player, kicked=False)
-    )
+    lobby_left(seat.code, seat.player_id)
     if result["all_answered"]:
         await question_end_early(code=seat.code, question_index=result["question_index"])
 
@@ -362,7 +366,7 @@ async def answer_submit(
     if reply is not None:
         await reply(reply_body)  # the answerer first; the room's count or question_ended after
     if result["all_answered"]:
-        await question_end_early(code=seat.code, question_index=index)
+        await question_end_early(code=seat.code, question_index=index, background=True)
     else:
         await _answer_count_send(code=seat.code, result=result)
     return score
@@ -390,12 +394,32 @@ async def _answer_count_broadcast(code: str, result: dict[str, Any]) -> None:
     await room_broadcast(code, body)
 
 
-async def question_end_early(*, code: str, question_index: int) -> None:
+_background_tasks: set["asyncio.Task[None]"] = set()
+
+
+def _background(work: Awaitable[None], what: str) -> None:
+    async def run() -> None:
+        try:
+            await work
+        except Exception:
+            logger.exception("%s failed", what)
+
+    task = asyncio.get_running_loop().create_task(run())
+    _background_tasks.add(task)
+    task.add_done_callback(_background_tasks.discard)
+
+
+async def question_end_early(*, code: str, question_index: int, background: bool = False) -> None:
+    """Ends the question if it still runs; `background`: the room is told without the caller waiting (an
+    answerer's socket is not held by the room's fan-out)."""
     try:
         await room_store().question_end(code=code, question_index=question_index)
     except StoreRefused:
         return  # the clock or another process ended it first
-    await _question_ended_send(code)
+    if background:
+        _background(_question_ended_send(code), f"question_ended of room {code}")
+    else:
+        await _question_ended_send(code)
 
 
 async def _question_ended_send(code: str) -> None:
@@ -413,7 +437,7 @@ async def _question_ended_send(code: str) -> None:
         )
         for p in playing
     }
-    await room_broadcast(code, events.question_ended(snapshot, standings), personal=personal)
+    await room_send_personal(code, events.question_ended(snapshot, standings), personal)
 
 
 async def question_next(*, seat: Seat) -> None:
@@ -452,7 +476,7 @@ async def game_finished_send(code: str) -> bool:
     failed). Answers whether it was stored."""
     snapshot, standings, game_id, stored = await _game_store(code)
     personal = {row["id"]: events.encode(events.your_result(row)) for row in standings}
-    await room_broadcast(code, events.game_finished(snapshot, standings, game_id), personal=personal)
+    await room_send_personal(code, events.game_finished(snapshot, standings, game_id), personal)
     return stored
 
 

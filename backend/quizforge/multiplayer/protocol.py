@@ -122,12 +122,16 @@ SERVER_MESSAGES: tuple[Message, ...] = (
         "the socket; then where the game stands (see below)",
     ),
     Message(
-        "player_joined", {"player": "RoomPlayer"}, "the others (not on a reconnect of a player still online)"
+        "lobby_update",
+        {"joined": "RoomPlayer[]", "left": "string[]", "connected": "number", "players": "number"},
+        "the room, at most 4 times a second per server process while people come and go: who came online"
+        " (`joined`, not on a reconnect of a player still online) and whose last socket closed (`left`, ids),"
+        " then how many pupils are `connected` and in the room (`players`)",
     ),
     Message(
         "player_left",
         {"player_id": "string", "player": "RoomPlayer", "kicked": "boolean"},
-        "the room (its last socket closed, or kicked)",
+        "the room, when the host removes a player (`kicked`: true)",
     ),
     Message("game_starting", {"countdown": "number", "starts_at": "number"}, "the room"),
     Message(

@@ -17,8 +17,8 @@ from redis.commands.core import AsyncScript
 from quizforge.multiplayer import room_scripts as lua
 from quizforge.multiplayer.room_scripts import KEYS_GRACE_S
 
-CLOCK_KEY = "qf:clock"
-EXPIRY_KEY = "qf:expiry"
+CLOCK_KEY = lua.SHARED_KEYS["clock"]
+EXPIRY_KEY = lua.SHARED_KEYS["expiry"]
 QUIZ_KEY = "qf:quiz:{}"
 USER_ROOMS_KEY = "qf:user:{}:rooms"
 PROCESS_KEY = "qf:proc:{}"
@@ -51,6 +51,7 @@ class RoomSnapshot:
     connected: set[str]
     counts: dict[str, int] = field(default_factory=dict)
     quiz: list[dict[str, Any]] = field(default_factory=list)
+    standings: list[dict[str, Any]] | None = None  # events.leaderboard's, once
 
     @property
     def status(self) -> str:
@@ -85,16 +86,14 @@ class RoomSnapshot:
 
 
 def _keys(code: str) -> list[str]:
-    base = f"qf:room:{{{code}}}"
-    parts = ("players", "names", "tokens", "conns", "answers", "counts")
-    return [
-        base,
-        *(f"{base}:{part}" for part in parts),
-        CLOCK_KEY,
-        f"{base}:rejoins",
-        f"{base}:bans",
-        EXPIRY_KEY,
-    ]
+    return lua.room_keys(code)
+
+
+def _key(code: str, name: str) -> str:
+    return _keys(code)[_KEY_INDEX[name]]
+
+
+_KEY_INDEX = {name: index for index, (name, _) in enumerate(lua.ROOM_KEYS)}
 
 
 def quiz_encode(questions: list[dict[str, Any]]) -> tuple[str, str]:
@@ -115,7 +114,7 @@ class RoomStore:
         self._scripts: dict[str, AsyncScript] = {}
         self._quizzes: OrderedDict[str, asyncio.Future[list[dict[str, Any]]]] = OrderedDict()
         for name in lua.SCRIPTS:
-            self._scripts[name] = client.register_script(lua.PRELUDE + getattr(lua, name))
+            self._scripts[name] = client.register_script(lua.script_source(name))
 
     async def _run(self, name: str, code: str, *args: Any, more_keys: tuple[str, ...] = ()) -> dict[str, Any]:
         raw = await self._scripts[name](keys=[*_keys(code), *more_keys], args=[code, self.ttl_s, *args])
@@ -190,7 +189,7 @@ class RoomStore:
         return True
 
     async def room_exists(self, *, code: str) -> bool:
-        expires = cast(str | None, await self.client.hget(_keys(code)[0], "expires_ms"))
+        expires = cast(str | None, await self.client.hget(_key(code, "meta"), "expires_ms"))
         return bool(expires) and int(cast(str, expires)) > _now_ms()
 
     async def room_list_by_host(self, *, user_id: int) -> list[dict[str, str]]:
@@ -209,8 +208,8 @@ class RoomStore:
         )
         async with self.client.pipeline(transaction=False) as pipe:
             for code in codes:
-                pipe.hmget(_keys(code)[0], fields)
-                pipe.hlen(_keys(code)[1])
+                pipe.hmget(_key(code, "meta"), fields)
+                pipe.hlen(_key(code, "players"))
             found = await pipe.execute()
         rooms, gone = [], []
         now = _now_ms()
@@ -226,7 +225,7 @@ class RoomStore:
         return rooms
 
     async def room_game_id_set(self, *, code: str, game_id: int) -> None:
-        await self.client.hset(_keys(code)[0], "game_id", game_id)
+        await self.client.hset(_key(code, "meta"), "game_id", game_id)
 
     async def room_lock(self, *, code: str, locked: bool) -> dict[str, Any]:
         return await self._run("LOCK", code, "1" if locked else "0")
@@ -248,10 +247,8 @@ class RoomStore:
         await self.client.zadd(EXPIRY_KEY, {code: at_ms})
 
     async def room_delete(self, *, code: str) -> None:
-        keys = _keys(code)
-        await self.client.delete(
-            *keys[:7], keys[8], keys[9], f"{keys[0]}:count-gate", f"{keys[0]}:count-sent"
-        )
+        own = [_key(code, name) for name, _ in lua.ROOM_KEYS if name not in lua.SHARED_KEYS]
+        await self.client.delete(*own)
 
     async def room_snapshot(self, *, code: str, with_counts: bool = False) -> RoomSnapshot | None:
         keys = _keys(code)
@@ -275,7 +272,7 @@ class RoomStore:
         )
 
     async def answers_all(self, *, code: str) -> dict[str, dict[str, Any]]:
-        raw = cast(dict[str, str], await self.client.hgetall(_keys(code)[5]))
+        raw = cast(dict[str, str], await self.client.hgetall(_key(code, "answers")))
         return {key: json.loads(value) for key, value in raw.items()}
 
     async def answers_of(self, *, code: str, question_index: int, player_ids: list[str]) -> dict[str, Any]:
@@ -283,13 +280,13 @@ class RoomStore:
         if not player_ids:
             return {}
         fields = [f"{question_index}:{pid}" for pid in player_ids]
-        raw = await self.client.hmget(_keys(code)[5], fields)
+        raw = await self.client.hmget(_key(code, "answers"), fields)
         return {
             pid: (json.loads(value) if value else None) for pid, value in zip(player_ids, raw, strict=True)
         }
 
     async def answer_get(self, *, code: str, question_index: int, player_id: str) -> dict[str, Any] | None:
-        raw = await self.client.hget(_keys(code)[5], f"{question_index}:{player_id}")
+        raw = await self.client.hget(_key(code, "answers"), f"{question_index}:{player_id}")
         return json.loads(raw) if raw else None
 
     # players
@@ -389,6 +386,8 @@ class RoomStore:
             points,
             streak_after,
             ANSWER_COUNT_EVERY_MS,
+            PROCESS_ID,
+            PROCESS_ALIVE_MS,
         )
 
     async def game_pause(self, *, code: str, now_ms: int) -> dict[str, Any]:
@@ -419,6 +418,50 @@ class RoomStore:
             pipe.hget(keys[1], player_id)
             values, raw_player = await pipe.execute()
         return dict(zip(fields, values, strict=True)), (json.loads(raw_player) if raw_player else None)
+
+    async def room_sockets(self, *, code: str) -> dict[str, list[tuple[str, str]]]:
+        """The room's sockets by server process: process id -> [(channel, player id)]."""
+        conns = cast(dict[str, str], await self.client.hgetall(_key(code, "conns")))
+        by_process: dict[str, list[tuple[str, str]]] = {}
+        for channel, entry in conns.items():
+            pid, process = entry.rsplit("@", 1)
+            by_process.setdefault(process, []).append((channel, pid))
+        return by_process
+
+    async def lobby_count(self, *, code: str) -> dict[str, Any]:
+        """The pupils connected and in the room (`connected`, `players`), from the scripts' counters."""
+        return await self._run("LOBBY_COUNT", code)
+
+    async def room_lobby_snapshot(
+        self, *, code: str, player_id: str | None = None, roster_max: int
+    ) -> RoomSnapshot | None:
+        """A read of the room that costs the same whatever its size: its meta, the player `player_id`, and
+        at most `roster_max` others (all of them in a room no bigger), their `connected` from the counters."""
+        async with self.client.pipeline(transaction=True) as pipe:
+            pipe.hgetall(_key(code, "meta"))
+            pipe.hlen(_key(code, "players"))
+            pipe.hget(_key(code, "players"), player_id or "")
+            meta, size, own = await pipe.execute()
+        if not meta:
+            return None
+        if size <= roster_max:
+            raw = cast(dict[str, str], await self.client.hgetall(_key(code, "players")))
+        else:
+            pairs = cast(
+                list[str], await self.client.hrandfield(_key(code, "players"), roster_max, withvalues=True)
+            )
+            raw = dict(zip(pairs[::2], pairs[1::2], strict=True))
+        if own and player_id:
+            raw[player_id] = own
+        ids = list(raw)
+        online = await self.client.hmget(_key(code, "online"), ids) if ids else []
+        return RoomSnapshot(
+            code=code,
+            meta=cast(dict[str, str], meta),
+            players={pid: json.loads(value) for pid, value in raw.items()},
+            connected={pid for pid, n in zip(ids, online, strict=True) if n and int(n) > 0},
+            quiz=await self.quiz_get(meta.get("quiz", "")),
+        )
 
     async def answer_count_flush(self, *, code: str) -> dict[str, Any]:
         """The trailing answer count when its window closes: `send` says whether it changed."""

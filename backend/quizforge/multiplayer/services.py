@@ -74,11 +74,16 @@ def pupil_name_clean(name: Any) -> str:
     return clean
 
 
-async def room_public_get(*, code: str) -> dict[str, Any]:
-    snapshot = await room_store().room_snapshot(code=code)
+async def room_public_get(*, code: str, roster_max: int | None = None) -> dict[str, Any]:
+    """The room; `roster_max`: at most that many players, read at a cost that does not grow with the room."""
+    store = room_store()
+    if roster_max is None:
+        snapshot = await store.room_snapshot(code=code)
+    else:
+        snapshot = await store.room_lobby_snapshot(code=code, roster_max=roster_max)
     if snapshot is None or snapshot.int("expires_ms") <= events.now_ms():  # ended, not swept yet
         raise NotFound(ROOM_NOT_FOUND)
-    return events.room_public(snapshot)
+    return events.room_public(snapshot, roster_max=roster_max)
 
 
 async def room_create_in_store(
@@ -271,7 +276,7 @@ async def _room_join(*, code: str, name: str, previous_token: str, device: str) 
     player, token = await player_join(
         code=code, name=name, is_host=False, previous_token=previous_token, device=device
     )
-    room = await room_public_get(code=code)
+    room = await room_public_get(code=code, roster_max=events.ROSTER_MAX)
     if player is None:
         return {
             "player_id": None,

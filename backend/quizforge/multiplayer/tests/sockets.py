@@ -1,6 +1,7 @@
 """Websocket clients on the real ASGI router for the consumer tests."""
 
 import json
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from channels.testing import WebsocketCommunicator
@@ -46,3 +47,21 @@ async def joined(code: str, **credentials: Any) -> tuple[WebsocketCommunicator, 
     comm = await socket_open(code)
     await send(comm, "join_room", **credentials)
     return comm, await next_of(comm, "join_success")
+
+
+async def lobby_until(
+    comm: WebsocketCommunicator,
+    *,
+    joined: AbstractSet[str] = frozenset(),
+    left: AbstractSet[str] = frozenset(),
+) -> tuple[dict[str, dict[str, Any]], set[str], dict[str, Any]]:
+    """`lobby_update`s until the names in `joined` came and the ids in `left` went: the rows that came (by
+    name), the ids that went, and the last update."""
+    came: dict[str, dict[str, Any]] = {}
+    went: set[str] = set()
+    while True:
+        update = await next_of(comm, "lobby_update")
+        came.update({row["name"]: row for row in update["joined"]})
+        went.update(update["left"])
+        if joined <= came.keys() and left <= went:
+            return came, went, update

@@ -14,7 +14,7 @@ from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import CLOCK_KEY
 from quizforge.multiplayer.services import player_add, player_join, room_store
 from quizforge.multiplayer.tests.helpers import room_new
-from quizforge.multiplayer.tests.sockets import drain, joined, next_of, send, socket_open
+from quizforge.multiplayer.tests.sockets import drain, joined, lobby_until, next_of, send, socket_open
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -81,7 +81,8 @@ async def test_a_whole_game_with_every_message_and_the_host_only_rules(host):
     ada, ada_joined, _ = await _player(code, "Ada")
     bob, _, _ = await _player(code, "Bob")
     assert not ada_joined["is_host"]
-    assert (await next_of(host_socket, "player_joined"))["player"]["name"] == "Ada"
+    came, _, update = await lobby_until(host_socket, joined={"Ada", "Bob"})
+    assert came["Ada"]["is_connected"] and update["connected"] == 2 and update["players"] == 2
 
     for command in ("start_game", "next_question", "pause_game", "resume_game", "end_game", "lock_room"):
         await send(ada, command)
@@ -215,25 +216,23 @@ async def test_kick_closes_the_socket_with_4403_and_neither_token_nor_name_gets_
 async def test_a_player_who_reconnects_keeps_score_streak_and_sees_the_running_question(host):
     code, token = await _room(host)
     host_socket, _ = await joined(code, token=token)
-    ada, _, ada_token = await _player(code, "Ada")
+    ada, ada_joined, ada_token = await _player(code, "Ada")
     bob, _, _ = await _player(code, "Bob")
+    await lobby_until(host_socket, joined={"Ada", "Bob"})
     await send(host_socket, "start_game")
     await next_of(ada, "question_start")
     await send(ada, "submit_answer", answer="right 1")
     await next_of(ada, "answer_received")
     await ada.disconnect()
-    left = await next_of(host_socket, "player_left")
-    assert (
-        left["player"]["is_connected"] is False and left["kicked"] is False and left["player"]["score"] == 0
-    )
+    await lobby_until(host_socket, left={ada_joined["player_id"]})
 
     back, success = await joined(code, name="Ada", player_token=ada_token)
     # while the question runs, no score tells whether the answer was right
     assert success["player"]["score"] == 0 and success["player"]["current_streak"] == 0
     running = await next_of(back, "question_start")
     assert running["has_answered"] is True and running["question_index"] == 0
-    rejoined = await next_of(host_socket, "player_joined")
-    assert rejoined["player"]["is_connected"] is True and rejoined["player"]["score"] == 0
+    came, _, _ = await lobby_until(host_socket, joined={"Ada"})
+    assert came["Ada"]["is_connected"] is True and came["Ada"]["score"] == 0
     await send(bob, "submit_answer", answer="other")
     result = await next_of(back, "answer_result")
     assert result["player_stats"]["score"] == 1000 and result["player_stats"]["current_streak"] == 1
@@ -462,7 +461,7 @@ async def test_any_failure_in_a_socket_runs_the_leave_and_leaves_no_ghost_player
     code, token = await _room(host)
     host_socket, _ = await joined(code, token=token)
     ghost, ghost_joined, _ = await _player(code, "Ghost")
-    await next_of(host_socket, "player_joined")
+    await lobby_until(host_socket, joined={"Ghost"})
 
     def broken(text):
         raise RecursionError("deep")
@@ -472,8 +471,8 @@ async def test_any_failure_in_a_socket_runs_the_leave_and_leaves_no_ghost_player
     while (output := await ghost.receive_output(timeout=2))["type"] != "websocket.close":
         assert output["type"] == "websocket.send"
     assert output["code"] == 1011
-    left = await next_of(host_socket, "player_left")
-    assert left["player_id"] == ghost_joined["player_id"] and left["player"]["is_connected"] is False
+    _, _, update = await lobby_until(host_socket, left={ghost_joined["player_id"]})
+    assert update["connected"] == 0
     snapshot = await room_store().room_snapshot(code=code)
     assert snapshot is not None and ghost_joined["player_id"] not in snapshot.connected
     await host_socket.disconnect()
@@ -560,3 +559,22 @@ def test_the_socket_handles_exactly_the_client_messages_of_the_protocol():
 
     consumer = consumers.GameConsumer()
     assert set(consumer._handlers()) | {"join_room", "ping"} == set(protocol.CLIENT)
+
+
+async def test_a_class_joining_at_once_is_announced_in_a_few_lobby_updates_with_the_count(host):
+    code, token = await _room(host)
+    host_socket, _ = await joined(code, token=token)
+    names = [f"Pupil {n}" for n in range(20)]
+    pupils = await asyncio.gather(*(_player(code, name) for name in names))
+    came, _, last = await lobby_until(host_socket, joined=set(names))
+    updates = 1 + len([m for m in await drain(host_socket) if m["type"] == "lobby_update"])
+    seen_by_pupil = [m for m in await drain(pupils[0][0]) if m["type"] == "lobby_update"]
+    assert all(row["is_connected"] for row in came.values())
+    assert last["connected"] == 20 and last["players"] == 20
+    assert updates <= 5  # one a quarter second, not one per join (20)
+    assert len(seen_by_pupil) <= 5
+    for comm, _, _ in pupils:
+        await comm.disconnect()
+    _, _, last = await lobby_until(host_socket, left={success["player_id"] for _, success, _ in pupils})
+    assert last["connected"] == 0 and last["players"] == 20
+    await host_socket.disconnect()

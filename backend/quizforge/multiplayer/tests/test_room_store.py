@@ -331,3 +331,76 @@ async def test_rooms_of_one_quiz_share_one_compact_utf8_copy_of_it():
     stored = str(await store.client.get(keys.pop()))
     assert "线粒体" in stored and "\\u" not in stored and ", " not in stored
     assert len(stored.encode()) < 200  # 3 bytes a character, not 6
+
+
+async def test_each_process_gets_only_its_own_sockets_results_and_writes_them_before_the_rooms_message(
+    monkeypatch,
+):
+    from quizforge.multiplayer import room_delivery
+    from quizforge.multiplayer import room_store as store_module
+
+    code = await room_new()
+    host = await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    monkeypatch.setattr(store_module, "PROCESS_ID", "other-process")
+    bob = await seated(code, "Bob")
+    monkeypatch.undo()
+
+    sent: dict[str, dict] = {}
+
+    class Layer:
+        async def send(self, channel, message):
+            sent[channel] = message
+
+    monkeypatch.setattr(room_delivery, "get_channel_layer", Layer)
+    personal = {ada.player_id: "ada's result", bob.player_id: "bob's result"}
+    await room_delivery.room_send_personal(code, events.message(events.ROOM_LOCKED), personal)
+    here, there = (sent[room_delivery.process_channel(p)] for p in (store_module.PROCESS_ID, "other-process"))
+    assert here["own"] == {ada.channel: "ada's result"}  # the host answered nothing: none of its own
+    assert there["own"] == {bob.channel: "bob's result"}
+    assert here["shared"] == there["shared"]
+
+    written: list[tuple[str, str]] = []
+
+    class Socket:
+        def __init__(self, name):
+            self.name = name
+
+        async def send(self, text_data=None, bytes_data=None, close=False):
+            written.append((self.name, text_data))
+
+    for seat, name in ((host, "host"), (ada, "ada")):
+        room_delivery.delivery_register(code, seat.channel, Socket(name))
+    await room_delivery._deliver(here)
+    room_delivery.delivery_unregister(code, host.channel)
+    room_delivery.delivery_unregister(code, ada.channel)
+    assert [(name, text[:12]) for name, text in written] == [
+        ("host", here["shared"][:12]),
+        ("ada", "ada's result"),
+        ("ada", here["shared"][:12]),
+    ]
+
+
+async def test_the_online_counters_follow_tabs_and_leaves_and_end_the_question_when_the_rest_answered():
+    code = await room_new()
+    await seated(code, "Host", is_host=True)  # presents: not waited for
+    ada = await seated(code, "Ada")
+    bob = await seated(code, "Bob")
+    cyd = await seated(code, "Cyd")
+    store = room_store()
+    before = await store.room_snapshot(code=code)
+    assert before is not None
+    ada_token = before.players[ada.player_id]["token"]
+    await store.player_connect(code=code, channel="ada-tab-2", token=ada_token, is_host=False)
+    await open_first_question(code)
+    await game.answer_submit(seat=ada, answer="right 1")
+    one_tab = await store.player_disconnect(code=code, channel=ada.channel)
+    assert one_tab["still_connected"] is True  # her other tab
+    await store.player_disconnect(code=code, channel="ada-tab-2")  # Ada answered and left
+    left = await store.player_disconnect(code=code, channel=cyd.channel)  # Cyd left without answering
+    assert left["still_connected"] is False and left["all_answered"] is False  # Bob has not answered
+    assert (await store.lobby_count(code=code))["connected"] == 1
+    await game.answer_submit(seat=bob, answer="wrong 1")
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None and snapshot.phase == "ended"
+    assert snapshot.int("online_n") == 2 and snapshot.int("done_n") == 1  # the host and Bob

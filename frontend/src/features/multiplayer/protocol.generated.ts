@@ -141,9 +141,12 @@ export interface JoinSuccessEvent {
   server_time: number;
 }
 
-export interface PlayerJoinedEvent {
-  type: 'player_joined';
-  player: RoomPlayer;
+export interface LobbyUpdateEvent {
+  type: 'lobby_update';
+  joined: RoomPlayer[];
+  left: string[];
+  connected: number;
+  players: number;
   server_time: number;
 }
 
@@ -302,7 +305,7 @@ export interface ErrorEvent {
 
 export type ProtocolClientMessage = JoinRoomMessage | StartGameMessage | SubmitAnswerMessage | NextQuestionMessage | PauseGameMessage | ResumeGameMessage | EndGameMessage | KickPlayerMessage | AllowRejoinMessage | DenyRejoinMessage | LockRoomMessage | UnlockRoomMessage | PingMessage;
 
-export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | PlayerJoinedEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
+export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | LobbyUpdateEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
 
 export type ProtocolServerMessageType = ProtocolServerMessage['type'];
 

@@ -77,10 +77,10 @@ describe('lobby', () => {
     expect(screen.getByRole('heading', { name: 'Players (1/50)' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Players' })).queryByText('Host')).not.toBeInTheDocument();
 
-    send(ws, { type: 'player_joined', player: BEN });
+    send(ws, { type: 'lobby_update', joined: [BEN], left: [], connected: 2, players: 2 });
     const list = screen.getByRole('list');
     expect(within(list).getByText('Ben')).toBeInTheDocument();
-    send(ws, { type: 'player_left', player_id: 'p3', kicked: false });
+    send(ws, { type: 'lobby_update', joined: [], left: ['p3'], connected: 1, players: 2 });
     const ben = within(list).getByText('Ben').closest('li') as HTMLElement;
     expect(within(ben).getByText('Disconnected')).toBeInTheDocument();
     send(ws, { type: 'player_left', player_id: 'p3', kicked: true });
@@ -93,16 +93,25 @@ describe('lobby', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
     const ws = await serverWelcomes({ isHost: true });
-    send(ws, { type: 'player_left', player_id: 'p2', kicked: false });
+    send(ws, { type: 'lobby_update', joined: [], left: ['p2'], connected: 0, players: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You need at least 2 players to start the game');
     expect(ws.sentOfType('start_game')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    send(ws, { type: 'player_joined', player: BEN });
+    send(ws, { type: 'lobby_update', joined: [BEN], left: [], connected: 2, players: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
     expect(ws.sentOfType('start_game')).toHaveLength(1);
+  });
+
+  it('counts the whole room from lobby_update when the roster of a pupil lists fewer', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes();
+    send(ws, { type: 'lobby_update', joined: [BEN], left: [], connected: 38, players: 40 });
+    expect(screen.getByRole('heading', { name: 'Players (40/50)' })).toBeInTheDocument();
+    const ben = within(screen.getByRole('list', { name: 'Players' })).getByText('Ben').closest('li') as HTMLElement;
+    expect(within(ben).getByText('Connected')).toBeInTheDocument();
   });
 
   it('lets the host remove a player', async () => {

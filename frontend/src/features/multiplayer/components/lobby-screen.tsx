@@ -50,7 +50,9 @@ export function LobbyScreen() {
   const error = state.error ?? localError;
   const title = state.room?.quiz.title ?? 'Multiplayer Lobby';
   const meta = state.room ? `${state.room.total_questions} questions · ${state.room.time_per_question} s each` : 'Connecting to the room...';
-  const count = `Players (${pupils.length}${state.room ? `/${state.room.max_players}` : ''})`;
+  // A pupil's roster lists at most 100 players; the lobby's counts come with each lobby_update.
+  const inRoom = Math.max(pupils.length, state.lobbyCount?.players ?? 0);
+  const count = `Players (${inRoom}${state.room ? `/${state.room.max_players}` : ''})`;
 
   return (
     <ConnectionGate code={code} screen={screen} onLeave={leave}>

@@ -24,6 +24,8 @@ export interface GameState {
   me: { playerId: PlayerId; isHost: boolean } | null;
   room: Room | null;
   players: RoomPlayer[];
+  /** The room's counts from the last lobby_update: pupils connected and in the room (a pupil's roster may list fewer). */
+  lobbyCount: { connected: number; players: number } | null;
   phase: GamePhase;
   /** Seconds of the game_starting countdown. */
   countdown: number | null;
@@ -74,6 +76,7 @@ export const initialGameState: GameState = {
   me: null,
   room: null,
   players: [],
+  lobbyCount: null,
   phase: 'waiting',
   countdown: null,
   question: null,
@@ -114,10 +117,18 @@ function noAnswersYet(state: GameState): GameState['answerCount'] {
   return connected > 0 ? { answered: 0, connected } : null;
 }
 
-function upsertPlayer(players: RoomPlayer[], player: RoomPlayer): RoomPlayer[] {
-  const known = players.some((p) => sameId(p.id, player.id));
-  const joined = { ...player, is_connected: player.is_connected ?? true };
-  return known ? players.map((p) => (sameId(p.id, player.id) ? { ...p, ...joined } : p)) : [...players, joined];
+/** Joins and leaves come coalesced, a few a second: who came (added or updated), then who went (disconnected). */
+function onLobbyUpdate(state: GameState, message: Extract<ServerMessage, { type: 'lobby_update' }>): GameState {
+  const byId = new Map(state.players.map((player) => [String(player.id), player]));
+  for (const player of message.joined) {
+    const known = byId.get(String(player.id));
+    byId.set(String(player.id), known ? { ...known, ...player } : player);
+  }
+  for (const id of message.left) {
+    const known = byId.get(String(id));
+    if (known) byId.set(String(id), { ...known, is_connected: false });
+  }
+  return { ...state, players: [...byId.values()], lobbyCount: { connected: message.connected, players: message.players } };
 }
 
 function leftPlayerId(message: Extract<ServerMessage, { type: 'player_left' }>): PlayerId | undefined {
@@ -219,11 +230,14 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
         score: typeof mine?.score === 'number' ? mine.score : state.score,
       };
     }
-    case 'player_joined':
-      return { ...state, players: upsertPlayer(state.players, message.player) };
+    case 'lobby_update':
+      return onLobbyUpdate(state, message);
     case 'player_left': {
       const id = leftPlayerId(message);
-      if (message.kicked) return { ...state, players: state.players.filter((p) => !sameId(p.id, id)) };
+      if (message.kicked) {
+        const lobbyCount = state.lobbyCount && { ...state.lobbyCount, players: Math.max(0, state.lobbyCount.players - 1) };
+        return { ...state, players: state.players.filter((p) => !sameId(p.id, id)), lobbyCount };
+      }
       return { ...state, players: state.players.map((p) => (sameId(p.id, id) ? { ...p, is_connected: false } : p)) };
     }
     case 'game_starting':
