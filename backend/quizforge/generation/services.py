@@ -327,18 +327,39 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     _job_finish(job_id, questions, requested=job.num_questions, note=note)
 
 
-def generation_job_rescue(*, job_id: UUID) -> None:
-    """The task's soft time limit struck: the questions found so far, completed by the offline generator,
-    finish the job; it fails only when neither could give any."""
+def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bool = False) -> None:
+    """The job's work was cut short while it was generating: by the task's soft time limit (`reason` is
+    AI_SLOW), or by an `unexpected` error. The questions found so far, completed by the offline generator,
+    finish the job, with `reason` in its message; a job its owner cancelled finishes as cancelled. It fails
+    only when neither could give any, or when it was not generating (reading the document, or the offline
+    generator itself, took the time or broke)."""
     job = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).first()
     provider = settings.GENERATION_PROVIDER
-    if job is None or provider == "local":
-        generation_job_time_out(job_id=job_id)  # reading the document, or the offline generator, took it all
+    if job is not None and job.cancel_requested:
+        found = list(job.questions)[: job.num_questions]
+        if not found:
+            generation_job_fail(job_id=job_id, message=CANCELLED, status=InvalidInput.status_code)
+            return
+        note = cancelled_message(kept=len(found), requested=job.num_questions)
+        _job_finish(job_id, found, requested=job.num_questions, note=note)
         return
-    generator_trouble_note(AI_SLOW)
+    if job is None or provider == "local":
+        if unexpected:
+            generation_job_fail(
+                job_id=job_id, message=FAILED_UNEXPECTEDLY, status=ServiceUnavailable.status_code
+            )
+        else:
+            generation_job_time_out(job_id=job_id)
+        return
+    generator_trouble_note(reason)
     try:
         questions, note = _questions_made_up(
-            AI_SLOW, list(job.questions), text=job.text, num_questions=job.num_questions, provider=provider
+            reason,
+            list(job.questions),
+            text=job.text,
+            num_questions=job.num_questions,
+            provider=provider,
+            failed=ServiceUnavailable(FAILED_UNEXPECTEDLY) if unexpected else None,
         )
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
@@ -351,7 +372,7 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
     keeps the questions it found. A finished job is left as it is."""
     job = generation_job_get(user=user, job_id=job_id)
     now = timezone.now()
-    GenerationJob.objects.filter(pk=job.pk, status__in=GenerationJob.RUNNING).update(cancel_requested=True)
+    # Queued first: a job only moves forward, so one claimed between the two updates is still caught.
     GenerationJob.objects.filter(pk=job.pk, status=GenerationJob.Status.QUEUED).update(
         status=GenerationJob.Status.FAILED,
         cancel_requested=True,
@@ -361,6 +382,7 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
         updated_at=now,
         **INPUT_CLEARED,
     )
+    GenerationJob.objects.filter(pk=job.pk, status__in=GenerationJob.RUNNING).update(cancel_requested=True)
     return generation_job_get(user=user, job_id=job_id)
 
 

@@ -8,8 +8,12 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
 from quizforge.core.generator_health import generator_trouble
+from quizforge.generation import services
 from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.ai_reasons import AI_BROKE
+from quizforge.generation.providers.base import JobControl
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
+from quizforge.generation.providers.registry import offline_provider
 from quizforge.generation.services import FAILED_UNEXPECTEDLY, TOO_LONG, generation_job_create
 from quizforge.generation.tasks import generation_job_run_task
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
@@ -93,14 +97,41 @@ def test_a_text_with_nothing_to_ask_fails_the_job_with_a_sentence(premium_user):
 
 
 @pytest.mark.django_db
-def test_an_unexpected_error_still_fails_the_job(premium_user, settings):
+def test_an_unexpected_error_without_fallback_still_fails_the_job(premium_user, settings):
     settings.GENERATION_PROVIDER = "no-such-provider"
+    settings.GENERATION_OFFLINE_FALLBACK = False
     job = job_for(premium_user)
 
     generation_job_run_task(str(job.id))
 
     answer = job_answer(premium_user, job)
     assert (answer["status"], answer["error"]) == ("failed", FAILED_UNEXPECTEDLY)
+
+
+class _BreakingProvider:
+    """Accepts two questions, then raises an error nobody planned for."""
+
+    name = "openai"
+
+    def generate_controlled(self, *, text: str, num_questions: int, control: JobControl) -> list:
+        control.on_found(offline_provider().generate(text=text, num_questions=2))
+        raise RuntimeError("a bug in the AI path")
+
+
+@pytest.mark.django_db
+def test_an_unexpected_error_in_the_ai_path_keeps_what_was_found_and_the_rest_come_offline(
+    premium_user, settings, monkeypatch
+):
+    settings.GENERATION_PROVIDER = "openai"
+    monkeypatch.setattr(services, "provider_get", _BreakingProvider)
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert answer["status"] == "done"
+    assert len(answer["questions"]) == 5
+    assert answer["message"] == f"{AI_BROKE}, so 3 of these 5 questions come from the built-in generator."
 
 
 @pytest.mark.django_db
