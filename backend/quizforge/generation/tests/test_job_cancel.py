@@ -81,7 +81,7 @@ def test_cancel_of_a_finished_job_changes_nothing_and_another_users_job_is_not_f
 @pytest.mark.django_db
 def test_a_cancel_meeting_a_worker_that_claims_the_job_meanwhile_is_not_lost(premium_user):
     job = generation_job_create(user=premium_user, num_questions=5, text=DOCUMENT)
-    claimed = []
+    claimed: list[bool] = []
 
     def claim_after_the_first_update(execute, sql, params, many, context):
         result = execute(sql, params, many, context)
