@@ -3,7 +3,7 @@
 import logging
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import partial
 from uuid import UUID
 
@@ -41,8 +41,10 @@ from quizforge.generation.job_upkeep import (
     generation_job_time_out,
     generation_job_watched,
     generation_jobs_sweep,
+    stale_before,
     watch_interval_seconds,
 )
+from quizforge.generation.job_upkeep import generation_job_expire_if_stale as job_expire_if_stale
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_SLOW
 from quizforge.generation.providers.base import (
@@ -266,17 +268,20 @@ def _job_claim(job_id: UUID, *, fair: bool) -> GenerationJob | None:
     )
     with transaction.atomic():
         job = (
-            GenerationJob.objects.only("user_id")
+            GenerationJob.objects.only("user_id", "status", "created_at", "updated_at")
             .filter(pk=job_id, status=GenerationJob.Status.QUEUED)
             .first()
         )
         if job is None:
             return None
+        if job_expire_if_stale(job=job):
+            return None
         if fair:
             # The owner's row is locked so that two workers cannot both start the owner's last free place.
             User.objects.select_for_update().filter(pk=job.user_id).first()
+            # A running job whose worker vanished holds no worker: it does not count.
             running = GenerationJob.objects.filter(
-                user_id=job.user_id, status__in=GenerationJob.RUNNING
+                user_id=job.user_id, status__in=GenerationJob.RUNNING, updated_at__gte=stale_before()
             ).count()
             if running >= settings.GENERATION_RUNNING_JOBS_PER_USER:
                 raise GenerationJobDeferred()
@@ -390,10 +395,9 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
 
 
 def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
-    """A job whose worker vanished (no progress for longer than a task may run) is reported as failed."""
-    silent_since = timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 30)
-    if job.status in GenerationJob.RUNNING and job.updated_at < silent_since:
-        generation_job_time_out(job_id=job.id)
+    """A job whose worker vanished (no progress for longer than a task may run), or that waited in the queue
+    past any fair wait, is reported as failed."""
+    if job_expire_if_stale(job=job):
         job.refresh_from_db()
     return job
 

@@ -57,9 +57,5 @@ def generation_job_run_task(self: Any, job_id: str) -> None:
 
 def generation_job_dispatch(*, job_id: UUID, countdown: float | None = None) -> None:
     """Sends the job to the worker pool's queue (run at once, in this process, when Celery is eager)."""
-    if countdown:
-        generation_job_run_task.apply_async(
-            args=(str(job_id),), queue=settings.GENERATION_QUEUE, countdown=countdown
-        )
-    else:
-        generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE)
+    later: dict[str, Any] = {"countdown": countdown} if countdown else {}
+    generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE, **later)

@@ -9,12 +9,13 @@ from django.utils import timezone
 
 from quizforge.core.generator_health import generator_trouble
 from quizforge.generation import services
+from quizforge.generation.job_upkeep import WORKER_LOST
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_BROKE
 from quizforge.generation.providers.base import JobControl
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
 from quizforge.generation.providers.registry import offline_provider
-from quizforge.generation.services import FAILED_UNEXPECTEDLY, TOO_LONG, generation_job_create
+from quizforge.generation.services import FAILED_UNEXPECTEDLY, generation_job_create
 from quizforge.generation.tasks import generation_job_run_task
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
@@ -169,7 +170,7 @@ def test_a_job_whose_worker_vanished_is_reported_failed(premium_user, settings):
 
     answer = job_answer(premium_user, job)
 
-    assert (answer["status"], answer["error"]) == ("failed", TOO_LONG)
+    assert (answer["status"], answer["error"]) == ("failed", WORKER_LOST)
 
 
 @pytest.mark.django_db(transaction=True)
