@@ -147,6 +147,19 @@ describe('generation progress', () => {
     expect(screen.getByText(kept)).toBeInTheDocument();
   });
 
+  it('asks the server to stop a running job when the screen goes away', async () => {
+    startApi({ poll: () => reply(job('generating', 0.3)) });
+    server.on('POST', '/api/generation-jobs/job-7/cancel/', () => ({ status: 500, data: {} }));
+    const { unmount } = await startGenerating();
+    await advance(700);
+    expect(server.callsTo('POST', '/api/generation-jobs/job-7/cancel/')).toHaveLength(0);
+
+    unmount();
+    await advance(0);
+
+    expect(server.callsTo('POST', '/api/generation-jobs/job-7/cancel/')).toHaveLength(1);
+  });
+
   it('stops polling when the screen goes away', async () => {
     startApi({});
     const { unmount } = await startGenerating();

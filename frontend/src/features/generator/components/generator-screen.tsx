@@ -43,7 +43,7 @@ function saveErrorMessage(error: unknown): string {
 export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScreenProps) {
   const navigate = useNavigate();
   const { isLoggedIn, isPremium, openAuthModal } = useAuth();
-  const { progress, run, stop } = useGenerationJob();
+  const { progress, run, cancelJob } = useGenerationJob();
 
   const [file, setFile] = useState<File | null>(null);
   const limits = usePlanLimits();
@@ -199,7 +199,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
               ref={progressRef}
               progress={progress}
               onStop={() => {
-                stop().catch((caught: unknown) => setError(generateErrorMessage(caught)));
+                cancelJob().catch((caught: unknown) => setError(generateErrorMessage(caught)));
               }}
             />
           )}
