@@ -127,15 +127,17 @@ class JobCheckpoint:
     job that was failed meanwhile, that nobody waits for any more, that its owner cancelled, or whose time
     for the AI server has passed."""
 
-    def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool) -> None:
+    def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool, ai_budget: bool = True) -> None:
         self.job_id = job_id
-        self.deadline = started_at + timedelta(seconds=job_budget_seconds())
+        # The offline generator is not bound by the AI server's budget (only by the task's time limit).
+        self.deadline = started_at + timedelta(seconds=job_budget_seconds()) if ai_budget else None
         # Whether its owner polls the job, so that silence means nobody waits. A job run inside the request
         # that asked for it (eager Celery) is waited for by that request instead.
         self.polled = polled
 
-    def seconds_left(self) -> float:
-        return (self.deadline - timezone.now()).total_seconds()
+    def seconds_left(self) -> float | None:
+        """The seconds left for the AI server; None when the job has no AI budget."""
+        return None if self.deadline is None else (self.deadline - timezone.now()).total_seconds()
 
     def __call__(self) -> None:
         job = (
@@ -150,7 +152,8 @@ class JobCheckpoint:
         if self.polled and generation_job_is_abandoned(job):
             generation_job_fail(job_id=self.job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
             raise GenerationStopped(ABANDONED, keep_found=False)
-        if self.seconds_left() <= 0:
+        seconds_left = self.seconds_left()
+        if seconds_left is not None and seconds_left <= 0:
             raise GenerationStopped(TOO_LONG, keep_found=True)
 
 

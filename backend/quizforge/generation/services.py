@@ -65,6 +65,7 @@ TEXT_REQUIRED = "Please provide the text of a document to generate questions fro
 FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
+SERVER_BUSY = "The server is busy with other generations. Please try again in a minute."
 __all__ = ["ALL_GENERATED", "TOO_LONG", "generation_message"]  # what callers and tests read from here
 
 # Share of the progress bar the text extraction of an uploaded file stands for.
@@ -172,8 +173,9 @@ class _JobWaiting:
 
 
 def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressCallback) -> JobControl:
+    seconds_left = checkpoint.seconds_left()
     return JobControl(
-        deadline=time.monotonic() + checkpoint.seconds_left(),
+        deadline=None if seconds_left is None else time.monotonic() + seconds_left,
         check=checkpoint,
         on_progress=on_progress,
         on_found=partial(_job_found_save, job_id),
@@ -303,7 +305,12 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     job = _job_claim(job_id, fair=polled)
     if job is None:
         return
-    checkpoint = JobCheckpoint(job_id=job_id, started_at=job.started_at or timezone.now(), polled=polled)
+    checkpoint = JobCheckpoint(
+        job_id=job_id,
+        started_at=job.started_at or timezone.now(),
+        polled=polled,
+        ai_budget=settings.GENERATION_PROVIDER != "local",
+    )
     share = 0.0
 
     def on_progress(fraction: float) -> None:
@@ -434,8 +441,10 @@ def generation_job_outcome(*, job: GenerationJob) -> tuple[list[Question], str]:
     if job.status == GenerationJob.Status.FAILED:
         kind = _ERROR_KINDS.get(job.error_status or 0, InvalidInput)
         raise kind(job.error or FAILED_UNEXPECTEDLY)
-    # The caller stops waiting: the job is failed so that no worker spends a generation on it later.
-    if generation_job_fail(job_id=job.id, message=TOO_LONG, status=ServiceUnavailable.status_code):
-        raise ServiceUnavailable(TOO_LONG)
+    # The caller stops waiting: the job is failed so that no worker spends a generation on it later. A job
+    # still queued waited for the server, not for its document.
+    message = SERVER_BUSY if job.status == GenerationJob.Status.QUEUED else TOO_LONG
+    if generation_job_fail(job_id=job.id, message=message, status=ServiceUnavailable.status_code):
+        raise ServiceUnavailable(message)
     job.refresh_from_db()
     return generation_job_outcome(job=job)

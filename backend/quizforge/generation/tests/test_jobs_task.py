@@ -7,15 +7,21 @@ import pytest
 from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
+from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.core.generator_health import generator_trouble
-from quizforge.generation import services
+from quizforge.generation import job_upkeep, services
 from quizforge.generation.job_upkeep import WORKER_LOST
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_BROKE
 from quizforge.generation.providers.base import JobControl
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
 from quizforge.generation.providers.registry import offline_provider
-from quizforge.generation.services import FAILED_UNEXPECTEDLY, generation_job_create
+from quizforge.generation.services import (
+    FAILED_UNEXPECTEDLY,
+    SERVER_BUSY,
+    generation_job_create,
+    generation_job_outcome,
+)
 from quizforge.generation.tasks import generation_job_run_task
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
@@ -184,3 +190,27 @@ def test_a_real_worker_runs_the_job_through_the_broker(premium_user, openai_gene
     assert final["status"] == "done"
     assert len(final["questions"]) == 5
     assert len(openai_generator.requests) >= 1
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("local_generator")
+def test_the_offline_generator_is_not_bound_by_the_ai_servers_budget(premium_user, monkeypatch):
+    monkeypatch.setattr(job_upkeep, "job_budget_seconds", lambda: -1.0)  # the AI budget is already spent
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert (answer["status"], len(answer["questions"])) == ("done", 5)
+
+
+@pytest.mark.django_db
+def test_a_caller_that_stops_waiting_for_a_queued_job_is_told_the_server_is_busy(premium_user):
+    job = job_for(premium_user)  # never taken by a worker
+
+    with pytest.raises(ServiceUnavailable) as refused:
+        generation_job_outcome(job=job)
+
+    assert refused.value.message == SERVER_BUSY
+    job.refresh_from_db()
+    assert (job.status, job.error) == (GenerationJob.Status.FAILED, SERVER_BUSY)
