@@ -117,7 +117,8 @@ def _stream_end(walk: _Walk, start: int, length: int | None) -> int:
 
 def _inflate_from(walk: _Walk, start: int, stop: int, inflater_input: bytes | None = None) -> int:
     """Inflates the deflate data starting at `start` until it ends, counting its output into the walk;
-    answers where the deflate data ended. `inflater_input`, when given, is fed instead of the file."""
+    answers where the deflate data ended (its start when it is not deflate data). `inflater_input`, when
+    given, is fed instead of the file."""
     source = memoryview(walk.data if inflater_input is None else inflater_input)
     end = stop if inflater_input is None else len(source)
     position = start if inflater_input is None else 0
@@ -136,7 +137,7 @@ def _inflate_from(walk: _Walk, start: int, stop: int, inflater_input: bytes | No
             pending = inflater.unconsumed_tail
             walk.in_time()
     except zlib.error:
-        return position
+        return start
     return position - len(pending) - len(inflater.unused_data)
 
 
@@ -165,7 +166,9 @@ def _measure(walk: _Walk, region: bytes, dictionary: bytes, start: int) -> int:
         return _stream_end(walk, start, _direct_length(dictionary))
     stop = _stream_end(walk, start, _direct_length(dictionary))
     if flate_at == 0:
-        return max(stop, _inflate_from(walk, start, len(walk.data)))
+        ended = _inflate_from(walk, start, len(walk.data))
+        # A reader goes on after the `endstream` it found, even one inside the deflate data: so does the walk.
+        return stop if stop > start else ended
     decoded = _text_decoded(chain[:flate_at], walk.data[start:stop]) if flate_at is not None else None
     if decoded is None:
         walk.add((stop - start) * _DEFLATE_MAX_RATIO)

@@ -111,6 +111,21 @@ def test_a_bomb_whose_deflate_data_holds_the_word_endstream_is_refused():
         )
 
 
+def test_a_bomb_hidden_as_an_object_inside_another_streams_deflate_data_is_refused():
+    # A reader without a direct /Length ends the outer stream at the first `endstream` and reads the
+    # object after it, which sits inside the outer stream's deflate data as a stored block.
+    hidden = b"\nendstream\nendobj\n2 0 obj\n<< /Filter /FlateDecode >>\nstream\n" + _BOMB + b"\nendstream\n"
+    outer = (
+        b"\x78\x01\x01"  # zlib header, then the last block, stored
+        + struct.pack("<HH", len(hidden), 0xFFFF ^ len(hidden))
+        + hidden
+        + struct.pack(">I", zlib.adler32(hidden))
+    )
+
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(_one_stream(b"/Filter /FlateDecode", outer), max_unpacked_bytes=MEGABYTE)
+
+
 def test_a_bomb_behind_an_ascii_filter_is_refused():
     chained = _one_stream(b"/Filter [/ASCIIHexDecode /FlateDecode]", _BOMB.hex().encode() + b">")
 
