@@ -26,7 +26,6 @@ from quizforge.core.exceptions import (
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.job_messages import (
-    ALL_GENERATED,
     cancelled_message,
     fallback_message,
     generation_message,
@@ -66,7 +65,6 @@ FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
 SERVER_BUSY = "The server is busy with other generations. Please try again in a minute."
-__all__ = ["ALL_GENERATED", "TOO_LONG", "generation_message"]  # what callers and tests read from here
 
 # Share of the progress bar the text extraction of an uploaded file stands for.
 EXTRACTION_SHARE = 0.1
