@@ -15,6 +15,10 @@ from quizforge.generation.providers.base import GenerationStopped
 TOO_LONG = "Generation took too long. Please try again with a shorter document or fewer questions."
 ABANDONED = "Generation was stopped because nobody was waiting for it any more. Please start it again."
 CANCELLED = "Generation was cancelled before any question was written."
+WORKER_LOST = "Generation stopped unexpectedly on the server. Please start it again."
+QUEUED_TOO_LONG = "The server was too busy to start this generation. Please start it again."
+# Beyond the task's hard time limit, how long a running job may stay silent before its worker counts as lost.
+SILENCE_MARGIN_SECONDS = 30
 
 # How often at most a job's owner, waiting for it, needs to say so (see GenerationJob.watched_at).
 WATCH_EVERY_SECONDS = 5.0
@@ -72,9 +76,32 @@ def generation_job_is_abandoned(job: GenerationJob) -> bool:
     return job.status in GenerationJob.ACTIVE and job.watched_at < _abandoned_before()
 
 
+def stale_before() -> datetime:
+    """A running job last updated before this has lost its worker: the task's hard limit has passed."""
+    return timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + SILENCE_MARGIN_SECONDS)
+
+
+def queued_too_long_before() -> datetime:
+    """A job still queued since before this will not be started: its place in the queue was lost, or the
+    user's other jobs took longer than they may."""
+    wait = settings.CELERY_TASK_TIME_LIMIT * max(1, settings.GENERATION_ACTIVE_JOBS_MAX)
+    return timezone.now() - timedelta(seconds=wait + SILENCE_MARGIN_SECONDS)
+
+
+def generation_job_expire_if_stale(*, job: GenerationJob) -> bool:
+    """Fails a job whose worker vanished, or that waited in the queue past any fair wait; True if it did."""
+    if job.status in GenerationJob.RUNNING and job.updated_at < stale_before():
+        return generation_job_fail(job_id=job.id, message=WORKER_LOST, status=ServiceUnavailable.status_code)
+    if job.status == GenerationJob.Status.QUEUED and job.created_at < queued_too_long_before():
+        return generation_job_fail(
+            job_id=job.id, message=QUEUED_TOO_LONG, status=ServiceUnavailable.status_code
+        )
+    return False
+
+
 def generation_jobs_sweep(*, user: User) -> None:
-    """Fails the user's jobs nobody waits for (so they no longer count against the user's limit) and deletes
-    every job older than the keeping time."""
+    """Fails the user's jobs nobody waits for, whose worker vanished or that waited too long in the queue (so
+    they no longer count against the user's limit) and deletes every job older than the keeping time."""
     kept_since = timezone.now() - timedelta(hours=settings.GENERATION_JOB_KEEP_HOURS)
     GenerationJob.objects.filter(created_at__lt=kept_since).delete()
     abandoned = GenerationJob.objects.filter(
@@ -82,6 +109,10 @@ def generation_jobs_sweep(*, user: User) -> None:
     ).values_list("pk", flat=True)
     for job_id in list(abandoned):
         generation_job_fail(job_id=job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
+    for job in GenerationJob.objects.filter(user=user, status__in=GenerationJob.ACTIVE).only(
+        "status", "updated_at", "created_at"
+    ):
+        generation_job_expire_if_stale(job=job)
 
 
 def job_budget_seconds() -> float:
@@ -96,15 +127,17 @@ class JobCheckpoint:
     job that was failed meanwhile, that nobody waits for any more, that its owner cancelled, or whose time
     for the AI server has passed."""
 
-    def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool) -> None:
+    def __init__(self, *, job_id: UUID, started_at: datetime, polled: bool, ai_budget: bool = True) -> None:
         self.job_id = job_id
-        self.deadline = started_at + timedelta(seconds=job_budget_seconds())
+        # The offline generator is not bound by the AI server's budget (only by the task's time limit).
+        self.deadline = started_at + timedelta(seconds=job_budget_seconds()) if ai_budget else None
         # Whether its owner polls the job, so that silence means nobody waits. A job run inside the request
         # that asked for it (eager Celery) is waited for by that request instead.
         self.polled = polled
 
-    def seconds_left(self) -> float:
-        return (self.deadline - timezone.now()).total_seconds()
+    def seconds_left(self) -> float | None:
+        """The seconds left for the AI server; None when the job has no AI budget."""
+        return None if self.deadline is None else (self.deadline - timezone.now()).total_seconds()
 
     def __call__(self) -> None:
         job = (
@@ -119,7 +152,8 @@ class JobCheckpoint:
         if self.polled and generation_job_is_abandoned(job):
             generation_job_fail(job_id=self.job_id, message=ABANDONED, status=ServiceUnavailable.status_code)
             raise GenerationStopped(ABANDONED, keep_found=False)
-        if self.seconds_left() <= 0:
+        seconds_left = self.seconds_left()
+        if seconds_left is not None and seconds_left <= 0:
             raise GenerationStopped(TOO_LONG, keep_found=True)
 
 

@@ -3,7 +3,7 @@
 import logging
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import partial
 from uuid import UUID
 
@@ -26,7 +26,6 @@ from quizforge.core.exceptions import (
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.job_messages import (
-    ALL_GENERATED,
     cancelled_message,
     fallback_message,
     generation_message,
@@ -41,8 +40,10 @@ from quizforge.generation.job_upkeep import (
     generation_job_time_out,
     generation_job_watched,
     generation_jobs_sweep,
+    stale_before,
     watch_interval_seconds,
 )
+from quizforge.generation.job_upkeep import generation_job_expire_if_stale as job_expire_if_stale
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_SLOW
 from quizforge.generation.providers.base import (
@@ -63,7 +64,7 @@ TEXT_REQUIRED = "Please provide the text of a document to generate questions fro
 FILE_TOO_LARGE = "The file is too large."
 NONE_GENERATED = "No questions could be generated from this document. Please try a document with more text."
 FAILED_UNEXPECTEDLY = "Something went wrong while generating questions. Please try again."
-__all__ = ["ALL_GENERATED", "TOO_LONG", "generation_message"]  # what callers and tests read from here
+SERVER_BUSY = "The server is busy with other generations. Please try again in a minute."
 
 # Share of the progress bar the text extraction of an uploaded file stands for.
 EXTRACTION_SHARE = 0.1
@@ -170,8 +171,9 @@ class _JobWaiting:
 
 
 def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressCallback) -> JobControl:
+    seconds_left = checkpoint.seconds_left()
     return JobControl(
-        deadline=time.monotonic() + checkpoint.seconds_left(),
+        deadline=None if seconds_left is None else time.monotonic() + seconds_left,
         check=checkpoint,
         on_progress=on_progress,
         on_found=partial(_job_found_save, job_id),
@@ -266,17 +268,20 @@ def _job_claim(job_id: UUID, *, fair: bool) -> GenerationJob | None:
     )
     with transaction.atomic():
         job = (
-            GenerationJob.objects.only("user_id")
+            GenerationJob.objects.only("user_id", "status", "created_at", "updated_at")
             .filter(pk=job_id, status=GenerationJob.Status.QUEUED)
             .first()
         )
         if job is None:
             return None
+        if job_expire_if_stale(job=job):
+            return None
         if fair:
             # The owner's row is locked so that two workers cannot both start the owner's last free place.
             User.objects.select_for_update().filter(pk=job.user_id).first()
+            # A running job whose worker vanished holds no worker: it does not count.
             running = GenerationJob.objects.filter(
-                user_id=job.user_id, status__in=GenerationJob.RUNNING
+                user_id=job.user_id, status__in=GenerationJob.RUNNING, updated_at__gte=stale_before()
             ).count()
             if running >= settings.GENERATION_RUNNING_JOBS_PER_USER:
                 raise GenerationJobDeferred()
@@ -298,7 +303,12 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     job = _job_claim(job_id, fair=polled)
     if job is None:
         return
-    checkpoint = JobCheckpoint(job_id=job_id, started_at=job.started_at or timezone.now(), polled=polled)
+    checkpoint = JobCheckpoint(
+        job_id=job_id,
+        started_at=job.started_at or timezone.now(),
+        polled=polled,
+        ai_budget=settings.GENERATION_PROVIDER != "local",
+    )
     share = 0.0
 
     def on_progress(fraction: float) -> None:
@@ -327,18 +337,39 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     _job_finish(job_id, questions, requested=job.num_questions, note=note)
 
 
-def generation_job_rescue(*, job_id: UUID) -> None:
-    """The task's soft time limit struck: the questions found so far, completed by the offline generator,
-    finish the job; it fails only when neither could give any."""
+def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bool = False) -> None:
+    """The job's work was cut short while it was generating: by the task's soft time limit (`reason` is
+    AI_SLOW), or by an `unexpected` error. The questions found so far, completed by the offline generator,
+    finish the job, with `reason` in its message; a job its owner cancelled finishes as cancelled. It fails
+    only when neither could give any, or when it was not generating (reading the document, or the offline
+    generator itself, took the time or broke)."""
     job = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).first()
     provider = settings.GENERATION_PROVIDER
-    if job is None or provider == "local":
-        generation_job_time_out(job_id=job_id)  # reading the document, or the offline generator, took it all
+    if job is not None and job.cancel_requested:
+        found = list(job.questions)[: job.num_questions]
+        if not found:
+            generation_job_fail(job_id=job_id, message=CANCELLED, status=InvalidInput.status_code)
+            return
+        note = cancelled_message(kept=len(found), requested=job.num_questions)
+        _job_finish(job_id, found, requested=job.num_questions, note=note)
         return
-    generator_trouble_note(AI_SLOW)
+    if job is None or provider == "local":
+        if unexpected:
+            generation_job_fail(
+                job_id=job_id, message=FAILED_UNEXPECTEDLY, status=ServiceUnavailable.status_code
+            )
+        else:
+            generation_job_time_out(job_id=job_id)
+        return
+    generator_trouble_note(reason)
     try:
         questions, note = _questions_made_up(
-            AI_SLOW, list(job.questions), text=job.text, num_questions=job.num_questions, provider=provider
+            reason,
+            list(job.questions),
+            text=job.text,
+            num_questions=job.num_questions,
+            provider=provider,
+            failed=ServiceUnavailable(FAILED_UNEXPECTEDLY) if unexpected else None,
         )
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
@@ -351,7 +382,7 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
     keeps the questions it found. A finished job is left as it is."""
     job = generation_job_get(user=user, job_id=job_id)
     now = timezone.now()
-    GenerationJob.objects.filter(pk=job.pk, status__in=GenerationJob.RUNNING).update(cancel_requested=True)
+    # Queued first: a job only moves forward, so one claimed between the two updates is still caught.
     GenerationJob.objects.filter(pk=job.pk, status=GenerationJob.Status.QUEUED).update(
         status=GenerationJob.Status.FAILED,
         cancel_requested=True,
@@ -361,6 +392,7 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
         updated_at=now,
         **INPUT_CLEARED,
     )
+    GenerationJob.objects.filter(pk=job.pk, status__in=GenerationJob.RUNNING).update(cancel_requested=True)
     return generation_job_get(user=user, job_id=job_id)
 
 
@@ -368,10 +400,9 @@ def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:
 
 
 def generation_job_expire_if_stale(*, job: GenerationJob) -> GenerationJob:
-    """A job whose worker vanished (no progress for longer than a task may run) is reported as failed."""
-    silent_since = timezone.now() - timedelta(seconds=settings.CELERY_TASK_TIME_LIMIT + 30)
-    if job.status in GenerationJob.RUNNING and job.updated_at < silent_since:
-        generation_job_time_out(job_id=job.id)
+    """A job whose worker vanished (no progress for longer than a task may run), or that waited in the queue
+    past any fair wait, is reported as failed."""
+    if job_expire_if_stale(job=job):
         job.refresh_from_db()
     return job
 
@@ -408,8 +439,10 @@ def generation_job_outcome(*, job: GenerationJob) -> tuple[list[Question], str]:
     if job.status == GenerationJob.Status.FAILED:
         kind = _ERROR_KINDS.get(job.error_status or 0, InvalidInput)
         raise kind(job.error or FAILED_UNEXPECTEDLY)
-    # The caller stops waiting: the job is failed so that no worker spends a generation on it later.
-    if generation_job_fail(job_id=job.id, message=TOO_LONG, status=ServiceUnavailable.status_code):
-        raise ServiceUnavailable(TOO_LONG)
+    # The caller stops waiting: the job is failed so that no worker spends a generation on it later. A job
+    # still queued waited for the server, not for its document.
+    message = SERVER_BUSY if job.status == GenerationJob.Status.QUEUED else TOO_LONG
+    if generation_job_fail(job_id=job.id, message=message, status=ServiceUnavailable.status_code):
+        raise ServiceUnavailable(message)
     job.refresh_from_db()
     return generation_job_outcome(job=job)

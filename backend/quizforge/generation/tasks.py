@@ -10,6 +10,7 @@ from django.conf import settings
 
 from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.generation.job_upkeep import generation_job_fail
+from quizforge.generation.providers.ai_reasons import AI_BROKE
 from quizforge.generation.services import (
     FAILED_UNEXPECTEDLY,
     GenerationJobDeferred,
@@ -45,16 +46,16 @@ def generation_job_run_task(self: Any, job_id: str) -> None:
         generation_job_rescue(job_id=job_uuid)
     except Exception:
         logger.exception("Generation job %s failed unexpectedly", job_id)
-        generation_job_fail(
-            job_id=job_uuid, message=FAILED_UNEXPECTEDLY, status=ServiceUnavailable.status_code
-        )
+        try:
+            generation_job_rescue(job_id=job_uuid, reason=AI_BROKE, unexpected=True)
+        except Exception:
+            logger.exception("Generation job %s could not be rescued", job_id)
+            generation_job_fail(
+                job_id=job_uuid, message=FAILED_UNEXPECTEDLY, status=ServiceUnavailable.status_code
+            )
 
 
 def generation_job_dispatch(*, job_id: UUID, countdown: float | None = None) -> None:
     """Sends the job to the worker pool's queue (run at once, in this process, when Celery is eager)."""
-    if countdown:
-        generation_job_run_task.apply_async(
-            args=(str(job_id),), queue=settings.GENERATION_QUEUE, countdown=countdown
-        )
-    else:
-        generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE)
+    later: dict[str, Any] = {"countdown": countdown} if countdown else {}
+    generation_job_run_task.apply_async(args=(str(job_id),), queue=settings.GENERATION_QUEUE, **later)

@@ -86,7 +86,7 @@ def read_pdf(data: bytes, *, max_pages: int, max_unpacked_bytes: int, limits: To
         raise DamagedDocument.of(DocumentKind.PDF)
     if pages > max_pages:
         raise DocumentTooLarge(f"This PDF has {pages} pages; at most {max_pages} pages can be read.")
-    pdf_streams_check(data, max_unpacked_bytes=max_unpacked_bytes)
+    pdf_streams_check(data, max_unpacked_bytes=max_unpacked_bytes, deadline=limits.deadline)
     text = _undot(_pdftotext_text(data, limits))
     if not text.replace(PAGE_BREAK, "").strip() and END_MARKER not in data[-END_MARKER_WINDOW:]:
         raise DamagedDocument.of(DocumentKind.PDF)

@@ -10,6 +10,8 @@ AI_UNAVAILABLE = "The AI server is not answering right now"
 AI_FORMAT_REFUSED = "The AI server refused the answer format"
 AI_REFUSED = "The AI server refused the requests"
 AI_UNUSABLE = "The AI server's answers could not be used as quiz questions"
+# Not a reason a call gives: the job's own work with the AI server broke unexpectedly.
+AI_BROKE = "Something went wrong while working with the AI server"
 # Which reason a shortfall is told with when calls failed for several.
 REASON_ORDER = (
     AI_SLOW,

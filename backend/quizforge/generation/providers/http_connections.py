@@ -2,17 +2,49 @@
 
 Closing a socket that another thread is reading does not end the connection (the reader keeps it open
 until it returns); shutting it down does: the reader wakes at once and the server sees the connection
-close, so a server that keeps computing abandoned requests (llama.cpp's) can stop.
+close, so a server that keeps computing abandoned requests (llama.cpp's) can stop. For an HTTPS server
+the socket to shut down is the TLS one: wrapping detaches the plain socket it started from.
 """
 
 import contextlib
 import socket
+import ssl
 import threading
 from collections.abc import Iterable
+from typing import Any
 
 import httpcore2
 import httpx2
 from httpcore2._types import SOCKET_OPTION
+
+
+class _TrackedStream(httpcore2.NetworkStream):
+    """A connection whose socket, and the TLS socket it becomes, the job can shut down."""
+
+    def __init__(self, inner: httpcore2.NetworkStream, connections: "JobConnections") -> None:
+        self._inner = inner
+        self._connections = connections
+        sock = inner.get_extra_info("socket")
+        if isinstance(sock, socket.socket):
+            connections.track(sock)
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, timeout)
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, timeout)
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(
+        self, ssl_context: ssl.SSLContext, server_hostname: str | None = None, timeout: float | None = None
+    ) -> httpcore2.NetworkStream:
+        self._connections.refuse_if_closed()
+        return _TrackedStream(self._inner.start_tls(ssl_context, server_hostname, timeout), self._connections)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
 
 
 class _TrackedBackend(httpcore2.SyncBackend):
@@ -28,11 +60,9 @@ class _TrackedBackend(httpcore2.SyncBackend):
         socket_options: Iterable[SOCKET_OPTION] | None = None,
     ) -> httpcore2.NetworkStream:
         self._connections.refuse_if_closed()
-        stream = super().connect_tcp(host, port, timeout, local_address, socket_options)
-        sock = stream.get_extra_info("socket")
-        if isinstance(sock, socket.socket):
-            self._connections.track(sock)
-        return stream
+        return _TrackedStream(
+            super().connect_tcp(host, port, timeout, local_address, socket_options), self._connections
+        )
 
 
 class _TrackedTransport(httpx2.HTTPTransport):

@@ -168,6 +168,10 @@ class ChatClient:
         self._lock = threading.Lock()
 
     @property
+    def timeout_seconds(self) -> float:
+        return self._timeout_seconds
+
+    @property
     def output_format(self) -> OutputFormat:
         return self._format
 

@@ -145,7 +145,13 @@ class OpenAIQuestionProvider:
     # --- one call (in a call's own thread) -------------------------------------------------------
 
     def _ask(
-        self, request: _Request, chunk: str, index: SourceIndex, sizes: _Sizes, session: CallSession
+        self,
+        request: _Request,
+        chunk: str,
+        index: SourceIndex,
+        sizes: _Sizes,
+        session: CallSession,
+        pace: ServerPace,
     ) -> _Outcome:
         count = min(request.count, sizes.per_call)
         passage = passage_shrunk(chunk, max_chars=sizes.passage_chars)
@@ -160,10 +166,18 @@ class OpenAIQuestionProvider:
                 )
             except (CallTooSlow, PassageTooLong) as error:
                 slow = isinstance(error, CallTooSlow)
-                seconds = time.monotonic() - started if slow else None
-                if session.ended or (count <= 1 and len(passage) <= PASSAGE_SHRINK_MIN_CHARS):
-                    return _Outcome([], AI_SLOW if slow else AI_CONTEXT, seconds=seconds, asked=count)
+                fitting: int | None = None
+                if slow:
+                    # The least this call would have taken: later calls, this one's retry included, are
+                    # planned on it at once, and none is sent that could not be answered in time.
+                    pace.record(seconds=time.monotonic() - started, asked=count, company=0)
+                    remaining = session.remaining()
+                    fitting = pace.one_call_fitting(remaining) if remaining is not None else None
+                smallest = count <= 1 and len(passage) <= PASSAGE_SHRINK_MIN_CHARS
+                if session.ended or smallest or (fitting is not None and fitting < 1):
+                    return _Outcome([], AI_SLOW if slow else AI_CONTEXT)
                 count, passage = self._smaller(count, passage, sizes)
+                count = min(count, fitting) if fitting is not None else count
                 continue
             except CallsEnded:
                 return _Outcome([], AI_SLOW)
@@ -225,7 +239,8 @@ class OpenAIQuestionProvider:
         chunks = [passage.text for passage in passages]
         if not chunks or num_questions <= 0:
             return []
-        run = _DocumentRun(chunks, num_questions, control, ServerPace(concurrency=self._concurrency))
+        pace = ServerPace(concurrency=self._concurrency, call_timeout=self._client.timeout_seconds)
+        run = _DocumentRun(chunks, num_questions, control, pace)
         weights = [passage.weight for passage in passages]
         wanted = counts_spread(weights, num_questions)
         session = self._client.session(deadline=control.deadline)
@@ -271,7 +286,7 @@ class OpenAIQuestionProvider:
                     if request is None:
                         break
                     chunk, index = run.chunks[request.chunk], run.index(request.chunk)
-                    future = executor.submit(self._ask, request, chunk, index, sizes, session)
+                    future = executor.submit(self._ask, request, chunk, index, sizes, session, run.pace)
                     for other in pending.values():
                         other.company += 1
                     pending[future] = _Sent(request, time.time(), company=len(pending))

@@ -25,12 +25,15 @@ FIXED_SHARE = 0.5
 @dataclass
 class ServerPace:
     concurrency: int
+    # No call can be answered after this long: a call the pace says needs longer is not worth sending.
+    call_timeout: float | None = None
     _samples: list[tuple[float, int]] = field(default_factory=list)  # (seconds, questions asked)
     _fastest: float | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, *, seconds: float, asked: int, company: int) -> None:
-        """One call's time; `company` is how many other calls were in flight beside it."""
+        """One call's time (for a call that timed out, the least it would have taken); `company` is how many
+        other calls were in flight beside it."""
         asked = max(1, asked)
         per_question = seconds / asked
         with self._lock:
@@ -61,7 +64,7 @@ class ServerPace:
         recent = self._recent()
         if not recent:
             return None
-        room = seconds * SAFETY
+        room = (seconds if self.call_timeout is None else min(seconds, self.call_timeout)) * SAFETY
         if FIXED_SHARE * max(spent for spent, _ in recent) > room:
             return 0
         per_question = max(spent / asked for spent, asked in recent)

@@ -2,13 +2,15 @@
 the unpacked limit is refused before any reader inflates them, and a DOCX whose text is too large for
 one read is "too large", never "damaged"."""
 
+import struct
+import time
 import zlib
 
 import pytest
 
 from quizforge.generation.extraction import pdf_streams
-from quizforge.generation.extraction.errors import DocumentTooLarge
-from quizforge.generation.extraction.pdf_streams import pdf_streams_check
+from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge
+from quizforge.generation.extraction.pdf_streams import StreamsWork, pdf_streams_check
 from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph
 from quizforge.generation.tests.pdf_builders import pdf_flate_bomb, pdf_with_pages
@@ -45,6 +47,14 @@ def test_the_stream_check_inflates_no_further_than_just_past_the_limit(monkeypat
         def unconsumed_tail(self) -> bytes:
             return self._inflater.unconsumed_tail
 
+        @property
+        def unused_data(self) -> bytes:
+            return self._inflater.unused_data
+
+        @property
+        def eof(self) -> bool:
+            return self._inflater.eof
+
     monkeypatch.setattr(pdf_streams.zlib, "decompressobj", Counting)
 
     with pytest.raises(DocumentTooLarge):
@@ -58,6 +68,112 @@ def test_an_ordinary_pdf_passes_the_stream_check_and_is_read(settings):
     pdf_streams_check(pdf_flate_bomb(0), max_unpacked_bytes=MEGABYTE)
 
     assert "Osmosis moves water" in extract_text(filename="pages.pdf", data=pdf_with_pages(3)).content
+
+
+_BOMB = zlib.compress(b"\0" * (8 * MEGABYTE), 9)  # 8 MB of zeros in about 8 KB
+
+
+def _one_stream(dictionary: bytes, body: bytes) -> bytes:
+    return b"%PDF-1.4\n1 0 obj\n<< " + dictionary + b" >>\nstream\n" + body + b"\nendstream\nendobj\n%%EOF\n"
+
+
+@pytest.mark.parametrize(
+    "dictionary",
+    [
+        b"/Filter /FlateDecode /Length %d" % len(_BOMB),
+        b"/Filter /Fl#61teDecode /Length %d" % len(_BOMB),
+        b"/Filter /F#6cateDecode",
+        b"/Filter /FlateDecode /Pad (" + b"x" * 5000 + b") /Length %d" % len(_BOMB),
+        b"/Filter /FlateDecode /Note (2 0 obj) /Length 9 0 R",
+        b"/Filter [/FlateDecode] /Length 9 0 R",
+    ],
+    ids=["plain", "escaped", "escaped-short", "long-dictionary", "string-holding-obj", "array"],
+)
+def test_a_flate_bomb_is_refused_however_its_dictionary_is_written(dictionary):
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(_one_stream(dictionary, _BOMB), max_unpacked_bytes=MEGABYTE)
+
+
+def test_a_bomb_whose_deflate_data_holds_the_word_endstream_is_refused():
+    stored = b"endstream"
+    tail = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = (
+        b"\x78\x01\x00"  # zlib header, then a stored (uncompressed) block that is not the last one
+        + struct.pack("<HH", len(stored), 0xFFFF ^ len(stored))
+        + stored
+        + tail.compress(b"\0" * (8 * MEGABYTE))
+        + tail.flush()
+    )
+
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(
+            _one_stream(b"/Filter /FlateDecode /Length 9 0 R", body), max_unpacked_bytes=MEGABYTE
+        )
+
+
+def test_a_bomb_hidden_as_an_object_inside_another_streams_deflate_data_is_refused():
+    # A reader without a direct /Length ends the outer stream at the first `endstream` and reads the
+    # object after it, which sits inside the outer stream's deflate data as a stored block.
+    hidden = b"\nendstream\nendobj\n2 0 obj\n<< /Filter /FlateDecode >>\nstream\n" + _BOMB + b"\nendstream\n"
+    outer = (
+        b"\x78\x01\x01"  # zlib header, then the last block, stored
+        + struct.pack("<HH", len(hidden), 0xFFFF ^ len(hidden))
+        + hidden
+        + struct.pack(">I", zlib.adler32(hidden))
+    )
+
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(_one_stream(b"/Filter /FlateDecode", outer), max_unpacked_bytes=MEGABYTE)
+
+
+def test_a_bomb_behind_an_ascii_filter_is_refused():
+    chained = _one_stream(b"/Filter [/ASCIIHexDecode /FlateDecode]", _BOMB.hex().encode() + b">")
+
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(chained, max_unpacked_bytes=MEGABYTE)
+
+
+def test_a_stream_whose_filter_is_an_indirect_object_counts_as_the_most_it_could_inflate_to():
+    indirect = _one_stream(b"/Filter 5 0 R /Length %d" % len(_BOMB), _BOMB)
+
+    with pytest.raises(DocumentTooLarge):
+        pdf_streams_check(indirect, max_unpacked_bytes=MEGABYTE)
+
+
+def test_an_ordinary_ascii_and_flate_stream_passes():
+    text = zlib.compress(b"BT (Osmosis moves water.) Tj ET\n" * 1000)
+    chained = _one_stream(b"/Filter [/ASCIIHexDecode /FlateDecode]", text.hex().encode() + b">")
+
+    pdf_streams_check(chained, max_unpacked_bytes=MEGABYTE)
+
+
+def test_images_are_not_counted_as_pdftotext_never_decodes_them():
+    image = _one_stream(
+        b"/Type /XObject /Subtype /Image /Width 4096 /Height 2048 /Filter /FlateDecode", _BOMB
+    )
+
+    pdf_streams_check(image, max_unpacked_bytes=MEGABYTE)
+
+
+def test_the_check_works_in_time_linear_in_the_file_size():
+    works = []
+    for count in (2_000, 8_000):
+        work = StreamsWork()
+        pdf_streams_check(b"/Fl stream\n" * count + b"x" * 500_000, max_unpacked_bytes=MEGABYTE, work=work)
+        works.append(work.inflater_input + work.searched)
+    small, large = (2_000 * 11 + 500_000), (8_000 * 11 + 500_000)
+
+    assert works[0] <= 3 * small
+    assert works[1] <= 3 * large
+
+
+def test_the_check_gives_up_at_its_deadline_and_refuses_the_file():
+    with pytest.raises(DocumentTooComplex):
+        pdf_streams_check(
+            _one_stream(b"/Filter /FlateDecode", _BOMB),
+            max_unpacked_bytes=MEGABYTE,
+            deadline=time.monotonic() - 1,
+        )
 
 
 def test_a_docx_with_a_text_run_too_large_to_read_is_too_large_not_damaged():

@@ -4,10 +4,14 @@ in flight, and sends nothing more. Meanwhile the job says how long the AI server
 import time
 
 import pytest
+from django.db import connection
+from django.utils import timezone
 
 from quizforge.generation.job_messages import cancelled_message
 from quizforge.generation.job_upkeep import CANCELLED
-from quizforge.generation.services import generation_job_create
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.registry import offline_provider
+from quizforge.generation.services import generation_job_cancel, generation_job_create, generation_job_rescue
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
 from quizforge.generation.tests.sample_document import DOCUMENT
 
@@ -72,3 +76,59 @@ def test_cancel_of_a_finished_job_changes_nothing_and_another_users_job_is_not_f
 
     assert again.json() == before
     assert stranger.status_code == 404
+
+
+@pytest.mark.django_db
+def test_a_cancel_meeting_a_worker_that_claims_the_job_meanwhile_is_not_lost(premium_user):
+    job = generation_job_create(user=premium_user, num_questions=5, text=DOCUMENT)
+    claimed: list[bool] = []
+
+    def claim_after_the_first_update(execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        if sql.lstrip().upper().startswith("UPDATE") and not claimed:
+            claimed.append(True)  # a worker takes the job between the cancel's two updates
+            GenerationJob.objects.filter(pk=job.pk, status=GenerationJob.Status.QUEUED).update(
+                status=GenerationJob.Status.GENERATING, started_at=timezone.now()
+            )
+        return result
+
+    with connection.execute_wrapper(claim_after_the_first_update):
+        generation_job_cancel(user=premium_user, job_id=job.id)
+
+    job.refresh_from_db()
+    assert claimed
+    assert job.status == GenerationJob.Status.FAILED or job.cancel_requested
+
+
+def _generating_job(user, *, found: int) -> GenerationJob:
+    job = generation_job_create(user=user, num_questions=5, text=DOCUMENT)
+    questions = offline_provider().generate(text=DOCUMENT, num_questions=found) if found else []
+    GenerationJob.objects.filter(pk=job.pk).update(
+        status=GenerationJob.Status.GENERATING, started_at=timezone.now(), questions=questions
+    )
+    generation_job_cancel(user=user, job_id=job.id)
+    return job
+
+
+@pytest.mark.django_db
+def test_a_cancel_meeting_the_time_limit_finishes_as_cancelled_with_what_was_found(premium_user, settings):
+    settings.GENERATION_PROVIDER = "openai"
+    job = _generating_job(premium_user, found=2)
+
+    generation_job_rescue(job_id=job.id)
+
+    answer = client_for(premium_user).get(f"{JOBS}{job.id}/").json()
+    assert answer["status"] == "done"
+    assert len(answer["questions"]) == 2
+    assert answer["message"] == cancelled_message(kept=2, requested=5)
+
+
+@pytest.mark.django_db
+def test_a_cancel_meeting_the_time_limit_with_nothing_found_is_cancelled_not_too_slow(premium_user, settings):
+    settings.GENERATION_PROVIDER = "openai"
+    job = _generating_job(premium_user, found=0)
+
+    generation_job_rescue(job_id=job.id)
+
+    answer = client_for(premium_user).get(f"{JOBS}{job.id}/").json()
+    assert (answer["status"], answer["error"]) == ("failed", CANCELLED)

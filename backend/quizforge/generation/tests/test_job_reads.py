@@ -6,7 +6,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.services import TOO_LONG, generation_job_run
+from quizforge.generation.services import SERVER_BUSY, generation_job_run
 from quizforge.generation.tests.generation_helpers import client_for, make_user
 from quizforge.generation.tests.sample_document import DOCUMENT
 
@@ -32,7 +32,7 @@ def test_a_generate_call_that_stops_waiting_leaves_no_job_for_a_worker(premium_u
     )
 
     assert response.status_code == 503
-    assert response.json()["error"] == TOO_LONG
+    assert response.json()["error"] == SERVER_BUSY  # it waited for the server, not for the document
     job = GenerationJob.objects.get(user=premium_user)
     generation_job_run(job_id=job.id)  # a worker that picks the job up late
     job.refresh_from_db()

@@ -109,6 +109,28 @@ def test_a_server_answering_every_call_just_under_its_timeout_gets_only_the_call
 
 
 @pytest.mark.django_db
+def test_a_server_that_never_answers_within_the_call_timeout_is_given_up_well_before_the_budget(
+    premium_user, openai_generator, settings
+):
+    settings.GENERATION_AI_BUDGET_SECONDS = 20.0
+    settings.OPENAI_QUESTIONS_PER_CALL = 5
+    settings.OPENAI_TIMEOUT_SECONDS = 0.5
+    generator_trouble_clear()
+    provider_get()
+    openai_generator.seconds_per_call = 30.0
+
+    job, _ = _run_job(premium_user)
+
+    assert job.status == GenerationJob.Status.DONE
+    assert len(job.questions) == 20
+    assert job.message == f"{AI_SLOW}, so all 20 of these questions come from the built-in generator."
+    # Each timed-out call is a lower bound of the server's pace: once even one question cannot be answered
+    # within the call timeout, no more calls are sent (asking again smaller until nothing was left to shrink
+    # sent 6).
+    assert len(openai_generator.requests) <= 4
+
+
+@pytest.mark.django_db
 def test_a_server_that_dies_mid_job_is_named_unreachable_and_the_rest_come_offline(
     premium_user, openai_generator, budget
 ):

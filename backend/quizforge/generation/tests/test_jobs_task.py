@@ -7,10 +7,21 @@ import pytest
 from celery.exceptions import SoftTimeLimitExceeded
 from django.utils import timezone
 
+from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.core.generator_health import generator_trouble
+from quizforge.generation import job_upkeep, services
+from quizforge.generation.job_upkeep import WORKER_LOST
 from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.ai_reasons import AI_BROKE
+from quizforge.generation.providers.base import JobControl
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
-from quizforge.generation.services import FAILED_UNEXPECTEDLY, TOO_LONG, generation_job_create
+from quizforge.generation.providers.registry import offline_provider
+from quizforge.generation.services import (
+    FAILED_UNEXPECTEDLY,
+    SERVER_BUSY,
+    generation_job_create,
+    generation_job_outcome,
+)
 from quizforge.generation.tasks import generation_job_run_task
 from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
@@ -93,14 +104,41 @@ def test_a_text_with_nothing_to_ask_fails_the_job_with_a_sentence(premium_user):
 
 
 @pytest.mark.django_db
-def test_an_unexpected_error_still_fails_the_job(premium_user, settings):
+def test_an_unexpected_error_without_fallback_still_fails_the_job(premium_user, settings):
     settings.GENERATION_PROVIDER = "no-such-provider"
+    settings.GENERATION_OFFLINE_FALLBACK = False
     job = job_for(premium_user)
 
     generation_job_run_task(str(job.id))
 
     answer = job_answer(premium_user, job)
     assert (answer["status"], answer["error"]) == ("failed", FAILED_UNEXPECTEDLY)
+
+
+class _BreakingProvider:
+    """Accepts two questions, then raises an error nobody planned for."""
+
+    name = "openai"
+
+    def generate_controlled(self, *, text: str, num_questions: int, control: JobControl) -> list:
+        control.on_found(offline_provider().generate(text=text, num_questions=2))
+        raise RuntimeError("a bug in the AI path")
+
+
+@pytest.mark.django_db
+def test_an_unexpected_error_in_the_ai_path_keeps_what_was_found_and_the_rest_come_offline(
+    premium_user, settings, monkeypatch
+):
+    settings.GENERATION_PROVIDER = "openai"
+    monkeypatch.setattr(services, "provider_get", _BreakingProvider)
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert answer["status"] == "done"
+    assert len(answer["questions"]) == 5
+    assert answer["message"] == f"{AI_BROKE}, so 3 of these 5 questions come from the built-in generator."
 
 
 @pytest.mark.django_db
@@ -138,7 +176,7 @@ def test_a_job_whose_worker_vanished_is_reported_failed(premium_user, settings):
 
     answer = job_answer(premium_user, job)
 
-    assert (answer["status"], answer["error"]) == ("failed", TOO_LONG)
+    assert (answer["status"], answer["error"]) == ("failed", WORKER_LOST)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -152,3 +190,27 @@ def test_a_real_worker_runs_the_job_through_the_broker(premium_user, openai_gene
     assert final["status"] == "done"
     assert len(final["questions"]) == 5
     assert len(openai_generator.requests) >= 1
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("local_generator")
+def test_the_offline_generator_is_not_bound_by_the_ai_servers_budget(premium_user, monkeypatch):
+    monkeypatch.setattr(job_upkeep, "job_budget_seconds", lambda: -1.0)  # the AI budget is already spent
+    job = job_for(premium_user)
+
+    generation_job_run_task(str(job.id))
+
+    answer = job_answer(premium_user, job)
+    assert (answer["status"], len(answer["questions"])) == ("done", 5)
+
+
+@pytest.mark.django_db
+def test_a_caller_that_stops_waiting_for_a_queued_job_is_told_the_server_is_busy(premium_user):
+    job = job_for(premium_user)  # never taken by a worker
+
+    with pytest.raises(ServiceUnavailable) as refused:
+        generation_job_outcome(job=job)
+
+    assert refused.value.message == SERVER_BUSY
+    job.refresh_from_db()
+    assert (job.status, job.error) == (GenerationJob.Status.FAILED, SERVER_BUSY)

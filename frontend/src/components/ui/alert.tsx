@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 interface AlertProps {
-  kind?: 'error' | 'success';
+  kind?: 'error' | 'success' | 'info' | 'warning';
   className?: string;
   /** Scrolls the message into view when it appears or its text changes (on by default). */
   reveal?: boolean;

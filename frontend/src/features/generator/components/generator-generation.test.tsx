@@ -104,6 +104,23 @@ describe('generation progress', () => {
     expect(screen.getByText('Successfully generated questions.')).toBeInTheDocument();
   });
 
+  it('shows a fallback message as a warning, not as a success', async () => {
+    const note = 'The AI server was too slow, so 3 of these 5 questions come from the built-in generator.';
+    startApi({ poll: () => reply(job('done', 1, { questions: sampleQuestions, message: note })) });
+    await startGenerating();
+    await advance(700);
+    expect(screen.getByText(note)).toHaveClass('alert--warning');
+  });
+
+  it('shows a queued job cancelled before it started as information, not as an error', async () => {
+    const cancelled = 'Generation was cancelled before any question was written.';
+    startApi({ poll: () => reply(job('failed', 0, { error: cancelled, cancel_requested: true })) });
+    await startGenerating();
+    await advance(700);
+    expect(screen.getByText(cancelled)).toHaveClass('alert--info');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says how long a slow AI server has kept the job waiting', async () => {
     startApi({
       poll: sequence(
@@ -144,7 +161,20 @@ describe('generation progress', () => {
     await advance(1400);
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quiz Generated Successfully!' })).toBeInTheDocument();
-    expect(screen.getByText(kept)).toBeInTheDocument();
+    expect(screen.getByText(kept)).toHaveClass('alert--info');
+  });
+
+  it('asks the server to stop a running job when the screen goes away', async () => {
+    startApi({ poll: () => reply(job('generating', 0.3)) });
+    server.on('POST', '/api/generation-jobs/job-7/cancel/', () => ({ status: 500, data: {} }));
+    const { unmount } = await startGenerating();
+    await advance(700);
+    expect(server.callsTo('POST', '/api/generation-jobs/job-7/cancel/')).toHaveLength(0);
+
+    unmount();
+    await advance(0);
+
+    expect(server.callsTo('POST', '/api/generation-jobs/job-7/cancel/')).toHaveLength(1);
   });
 
   it('stops polling when the screen goes away', async () => {

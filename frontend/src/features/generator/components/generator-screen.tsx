@@ -43,7 +43,7 @@ function saveErrorMessage(error: unknown): string {
 export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScreenProps) {
   const navigate = useNavigate();
   const { isLoggedIn, isPremium, openAuthModal } = useAuth();
-  const { progress, run, stop } = useGenerationJob();
+  const { progress, run, cancelJob } = useGenerationJob();
 
   const [file, setFile] = useState<File | null>(null);
   const limits = usePlanLimits();
@@ -55,6 +55,8 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   const [savedQuizId, setSavedQuizId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // How the newest non-error message reads: a fallback or shortfall warns, a cancel informs.
+  const [successKind, setSuccessKind] = useState<'success' | 'info' | 'warning'>('success');
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -115,12 +117,17 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
     try {
       const job = await run({ file, numQuestions });
       if (!job) return;
-      if (job.status === 'failed') {
+      if (job.status === 'failed' && job.cancel_requested) {
+        setSuccessKind('info');
+        setSuccess(job.error || MESSAGES.unknownError);
+      } else if (job.status === 'failed') {
         setError(`Error: ${job.error || MESSAGES.unknownError}`);
       } else if (!job.questions?.length) {
         setError(MESSAGES.noQuestions);
       } else {
         setQuestions(job.questions);
+        const plain = !job.message || job.message === MESSAGES.generated;
+        setSuccessKind(job.cancel_requested ? 'info' : plain ? 'success' : 'warning');
         setSuccess(job.message || MESSAGES.generated);
       }
     } catch (caught) {
@@ -199,12 +206,17 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
               ref={progressRef}
               progress={progress}
               onStop={() => {
-                stop().catch((caught: unknown) => setError(generateErrorMessage(caught)));
+                cancelJob().catch((caught: unknown) => setError(generateErrorMessage(caught)));
               }}
             />
           )}
           {/* Before there is a quiz, messages answer the button just above them. */}
           {!quiz && error && <Alert className="generator__message">{error}</Alert>}
+          {!quiz && !error && success && (
+            <Alert kind={successKind} className="generator__message">
+              {success}
+            </Alert>
+          )}
         </section>
 
         {quiz && (
@@ -214,7 +226,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             notice={
               // With a quiz, messages stand in its card, next to the actions they answer.
               (error || success) && (
-                <Alert kind={error ? 'error' : 'success'} className="generator__message">
+                <Alert kind={error ? 'error' : successKind} className="generator__message">
                   {error ?? success}
                 </Alert>
               )

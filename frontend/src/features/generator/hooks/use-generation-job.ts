@@ -33,8 +33,8 @@ function waitingSeconds(value: unknown): number | null {
 
 /**
  * Runs one generation job: creates it with the document, polls it until it is done or failed,
- * and reports its stage and progress. Leaving the screen (or cancel) stops the polling; `stop` asks
- * the server to stop the job, which then finishes with the questions it found.
+ * and reports its stage and progress. `cancelJob` asks the server to stop the job, which then
+ * finishes with the questions it found; leaving the screen stops the polling and asks the same.
  */
 export function useGenerationJob() {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
@@ -42,14 +42,8 @@ export function useGenerationJob() {
   const jobIdRef = useRef<string | null>(null);
   const stoppingRef = useRef(false);
 
-  const cancel = useCallback(() => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-    setProgress(null);
-  }, []);
-
   /** Resolves once the server took the request; the polling goes on until the job has finished. */
-  const stop = useCallback(async () => {
+  const cancelJob = useCallback(async () => {
     const id = jobIdRef.current;
     if (!id || stoppingRef.current) return;
     stoppingRef.current = true;
@@ -63,10 +57,18 @@ export function useGenerationJob() {
     }
   }, []);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      // Nobody will see this job's result: the server is asked to stop it (a failure changes nothing here).
+      const id = jobIdRef.current;
+      controllerRef.current?.abort();
+      if (id) cancelGenerationJob(id).catch(() => undefined);
+    },
+    [],
+  );
 
   /**
-   * Resolves with the finished job, or with null when cancelled. Rejects with the request error
+   * Resolves with the finished job, or with null when the screen went away. Rejects with the request error
    * when the server refuses the job or a poll fails.
    */
   const run = useCallback(async (input: CreateGenerationJobInput): Promise<GenerationJob | null> => {
@@ -105,5 +107,5 @@ export function useGenerationJob() {
     }
   }, []);
 
-  return { progress, run, cancel, stop };
+  return { progress, run, cancelJob };
 }
