@@ -22,6 +22,17 @@ def corpus_dir() -> Path:
     return CORPUS_DIR
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _fresh_redis():
+    """Rooms an earlier run left in the test Redis live for hours and would count against this run's users."""
+    from django.conf import settings
+
+    if settings.REDIS_URL:
+        import redis
+
+        redis.Redis.from_url(settings.REDIS_URL).flushdb()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_cache():
     from django.core.cache import cache
