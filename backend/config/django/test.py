@@ -6,7 +6,7 @@ import re
 # Parallel test workers each get their own Redis database for rooms, channels and the broker too, so that
 # one worker's rooms (keyed by user ids, which every worker's database starts again) are not another's.
 _worker = os.environ.get("PYTEST_XDIST_WORKER")
-if os.environ.get("REDIS_URL") and _worker:
+if os.environ.get("REDIS_URL", "").startswith(("redis://", "rediss://")) and _worker:
     _index = int(re.sub(r"\D", "", _worker) or 0)
     _server = re.sub(r"/\d*$", "", os.environ["REDIS_URL"].split("?")[0])
     os.environ["REDIS_URL"] = f"{_server}/{2 + _index}"
