@@ -1,13 +1,10 @@
-import os
 from pathlib import Path
 
 import pytest
 from rest_framework.test import APIClient
 
 from quizforge.accounts.testing import make_user
-
-_DEFAULT_CORPUS_DIR = Path(__file__).resolve().parents[2] / "shared" / "corpus"
-CORPUS_DIR = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", _DEFAULT_CORPUS_DIR))
+from quizforge.generation.testing.corpus import CORPUS_DIR
 
 
 @pytest.fixture

@@ -41,7 +41,7 @@ from django.conf import settings  # noqa: E402
 
 from quizforge.core.exceptions import ApplicationError  # noqa: E402
 from quizforge.generation.extraction.pipeline import extract_text, extraction_workers_stop  # noqa: E402
-from quizforge.generation.tests.pdf_builders import pdf_flate_bomb, pdf_with_pages  # noqa: E402
+from quizforge.generation.testing.pdf_builders import pdf_flate_bomb, pdf_with_pages  # noqa: E402
 
 CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus"))
 MEGABYTE = 1024 * 1024

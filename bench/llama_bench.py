@@ -33,7 +33,7 @@ from quizforge.generation.providers.base import GeneratorFailed, JobControl  # n
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
 from quizforge.generation.providers.openai_calls import Answer, CallFailed, ChatClient  # noqa: E402
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider  # noqa: E402
-from quizforge.generation.tests.sample_document import DOCUMENT  # noqa: E402
+from quizforge.generation.testing.sample_document import DOCUMENT  # noqa: E402
 from quizforge.quizzes.questions import Question, comparable  # noqa: E402
 
 CACHE = REPO / "bench" / ".cache" / "llama"

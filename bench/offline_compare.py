@@ -42,32 +42,13 @@ from quizforge.core.exceptions import ApplicationError  # noqa: E402
 from quizforge.generation.extraction.pipeline import extract_text  # noqa: E402
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
 from quizforge.generation.providers.offline.provider import OfflineQuestionProvider  # noqa: E402
+from quizforge.generation.testing.corpus import CORPUS_DIR, STUDY_DOCUMENTS  # noqa: E402
 from quizforge.quizzes.questions import Question  # noqa: E402
 
-CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", ROOT.parent.parent / "shared" / "corpus")) / "good"
+CORPUS = CORPUS_DIR / "good"
 if not CORPUS.is_dir():
     CORPUS = Path("/work/shared/corpus/good")
 # The corpus's study documents (its other files test extraction: samples of a few lines, a calendar).
-CORPUS_DOCUMENTS = [
-    "bio180_extensions_to_mendel_slides.pdf",
-    "bio180_hiv_natural_selection_key.doc",
-    "bio180_practice_exam_1.docx",
-    "bio180_statistics_reading_quiz.txt",
-    "constitution_france_1958.txt",
-    "declaration_of_independence.txt",
-    "evaluation_communication_tables.pptx",
-    "geometry_lecture1_euclid.pptx",
-    "geotopo_lecture_notes_de.pdf",
-    "hebrew_biology_lab_exam_prep.pptx",
-    "identity_management_alterman_ppt.ppt",
-    "identity_management_alterman_pptx.pptx",
-    "irish_budget_tax_cases_tables.docx",
-    "physics_lab_force_on_current.doc",
-    "russian_calendar_2017.docx",
-    "russian_mba_coursework_rules.doc",
-    "two_column_nature_paper.pdf",
-    "us_constitution.txt",
-]
 MANIFEST = Path(os.environ.get("QUIZFORGE_EVALSET_MANIFEST", ROOT / "bench" / "evalset" / "manifest.tsv"))
 EVALSET = Path(os.environ.get("QUIZFORGE_EVALSET_DIR", "/work/evalset/documents"))
 CACHE = ROOT / "bench" / ".cache"
@@ -78,7 +59,7 @@ def tuning_half(name: str) -> bool:
 
 
 def documents() -> list[tuple[str, Path]]:
-    found = [("corpus", CORPUS / name) for name in CORPUS_DOCUMENTS if (CORPUS / name).is_file()]
+    found = [("corpus", CORPUS / name) for name in STUDY_DOCUMENTS if (CORPUS / name).is_file()]
     if MANIFEST.is_file():
         with MANIFEST.open(encoding="utf-8", newline="") as handle:
             for row in csv.DictReader(handle, delimiter="\t"):
@@ -114,7 +95,7 @@ def question_lines(number: str, question: Question, *, verdict: bool) -> list[st
 def warm_timing(old: LocalQuestionProvider, new: OfflineQuestionProvider) -> None:
     """20 questions from the corpus's largest study document, once its language's data is loaded (a
     worker that has served that language before), median of three runs."""
-    paths = [CORPUS / name for name in CORPUS_DOCUMENTS if (CORPUS / name).is_file()]
+    paths = [CORPUS / name for name in STUDY_DOCUMENTS if (CORPUS / name).is_file()]
     if not paths:
         return
     texts = [extract_text(filename=path.name, data=path.read_bytes()).content for path in paths]

@@ -19,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
-from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
-from quizforge.generation.tests.sample_document import DOCUMENT
+from quizforge.generation.testing.fake_openai_server import FakeOpenAIServer
+from quizforge.generation.testing.sample_document import DOCUMENT
 
 GOAL_RATIO = 3.0
 

@@ -39,7 +39,7 @@ def main() -> int:
     from quizforge.generation.extraction.errors import DocumentTooLarge
     from quizforge.generation.extraction.pdf_streams import pdf_streams_check
     from quizforge.generation.extraction.pipeline import extract_text, extraction_workers_stop
-    from quizforge.generation.tests.pdf_builders import pdf_flate_bomb
+    from quizforge.generation.testing.pdf_builders import pdf_flate_bomb
 
     started = time.perf_counter()
     data = pdf_flate_bomb(options.megabytes)

@@ -39,29 +39,10 @@ django.setup()
 
 from quizforge.core.exceptions import InvalidInput  # noqa: E402
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
+from quizforge.generation.testing.corpus import CORPUS_DIR, STUDY_DOCUMENTS  # noqa: E402
 from quizforge.quizzes.questions import Question  # noqa: E402
 
-CORPUS = Path(os.environ.get("QUIZFORGE_CORPUS_DIR", BACKEND.parents[1] / "shared" / "corpus")) / "good"
-STUDY_DOCUMENTS = [
-    "bio180_extensions_to_mendel_slides.pdf",
-    "bio180_hiv_natural_selection_key.doc",
-    "bio180_practice_exam_1.docx",
-    "bio180_statistics_reading_quiz.txt",
-    "constitution_france_1958.txt",
-    "declaration_of_independence.txt",
-    "evaluation_communication_tables.pptx",
-    "geometry_lecture1_euclid.pptx",
-    "geotopo_lecture_notes_de.pdf",
-    "hebrew_biology_lab_exam_prep.pptx",
-    "identity_management_alterman_ppt.ppt",
-    "identity_management_alterman_pptx.pptx",
-    "irish_budget_tax_cases_tables.docx",
-    "physics_lab_force_on_current.doc",
-    "russian_calendar_2017.docx",
-    "russian_mba_coursework_rules.doc",
-    "two_column_nature_paper.pdf",
-    "us_constitution.txt",
-]
+CORPUS = CORPUS_DIR / "good"
 VERDICTS = ("KEEP", "FIX", "DISCARD", "TODO")
 _QUESTION_HEADING = re.compile(r"^#### (?:\d+)\. (?P<question>.+)$")
 _VERDICT = re.compile(r"^\*\*Verdict:\*\* (?P<verdict>KEEP|FIX|DISCARD|TODO)(?: — (?P<reason>.*))?$")

@@ -6,7 +6,7 @@ from celery.contrib.testing.worker import start_worker
 
 from config.celery import app as celery_app
 from quizforge.generation.extraction import pipeline
-from quizforge.generation.tests.fake_openai_server import FakeOpenAIServer
+from quizforge.generation.testing.fake_openai_server import FakeOpenAIServer
 
 
 @pytest.fixture

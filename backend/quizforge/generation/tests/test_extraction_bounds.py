@@ -12,8 +12,8 @@ from quizforge.generation.extraction import pdf_streams
 from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge
 from quizforge.generation.extraction.pdf_streams import StreamsWork, pdf_streams_check
 from quizforge.generation.extraction.pipeline import extract_text
+from quizforge.generation.testing.pdf_builders import pdf_flate_bomb, pdf_with_pages
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph
-from quizforge.generation.tests.pdf_builders import pdf_flate_bomb, pdf_with_pages
 
 MEGABYTE = 1024 * 1024
 

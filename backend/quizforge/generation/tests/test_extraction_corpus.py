@@ -11,7 +11,7 @@ import pytest
 from quizforge.core.exceptions import ApplicationError
 from quizforge.generation.extraction import Extracted
 from quizforge.generation.extraction.pipeline import extract_text
-from quizforge.generation.tests.corpus_expectations import BAD_FILES, GOOD_FILES, WORDING
+from quizforge.generation.testing.corpus import BAD_FILES, GOOD_FILES, WORDING
 
 pytestmark = pytest.mark.corpus
 

@@ -19,7 +19,7 @@ from quizforge.generation.extraction.errors import (
 )
 from quizforge.generation.extraction.normalize import OTHER_SPACES, text_normalize
 from quizforge.generation.extraction.pipeline import IN_PROCESS_TEXT_MAX_BYTES, extract_text
-from quizforge.generation.tests.corpus_expectations import UNSUPPORTED
+from quizforge.generation.testing.corpus import UNSUPPORTED
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph, table, word_part
 
 TEXT_BOX = (

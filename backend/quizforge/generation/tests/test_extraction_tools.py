@@ -10,7 +10,7 @@ from quizforge.generation.extraction import legacy_office, pdf
 from quizforge.generation.extraction.errors import DocumentTooComplex, DocumentTooLarge, ExtractorUnavailable
 from quizforge.generation.extraction.pipeline import extract_text
 from quizforge.generation.extraction.tools import ToolLimits, tool_finish, tool_start
-from quizforge.generation.tests.pdf_builders import pdf_flate_bomb, pdf_with_pages
+from quizforge.generation.testing.pdf_builders import pdf_flate_bomb, pdf_with_pages
 from quizforge.generation.tests.test_extraction_limits import wait_until_gone
 
 pytestmark = pytest.mark.corpus

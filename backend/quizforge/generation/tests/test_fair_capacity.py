@@ -13,8 +13,8 @@ from quizforge.generation.extraction.user_slots import YOUR_OTHER_UPLOADS, UserS
 from quizforge.generation.job_upkeep import QUEUED_TOO_LONG
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.services import generation_job_create
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, make_user
-from quizforge.generation.tests.sample_document import DOCUMENT
 
 
 @pytest.mark.django_db

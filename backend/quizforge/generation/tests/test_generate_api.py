@@ -5,9 +5,9 @@ import pytest
 from quizforge.generation.job_messages import ALL_GENERATED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.openai_provider import AI_UNAVAILABLE, AI_UNUSABLE
-from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR, SHORT
+from quizforge.generation.testing.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR, SHORT
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for
-from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [

@@ -7,8 +7,8 @@ from django.utils import timezone
 from rest_framework.throttling import ScopedRateThrottle
 
 from quizforge.generation.models import GenerationJob
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for
-from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.quizzes.models import SavedQuiz
 
 pytestmark = pytest.mark.django_db

@@ -13,8 +13,8 @@ from quizforge.generation.job_upkeep import ABANDONED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.openai_provider import AI_SLOW
 from quizforge.generation.providers.registry import provider_get
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
-from quizforge.generation.tests.sample_document import DOCUMENT
 
 JOBS = "/api/generation-jobs/"
 TOO_MANY = "You already have 2 generations running. Please wait for one to finish before starting another."

@@ -7,8 +7,8 @@ from django.test.utils import CaptureQueriesContext
 
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.services import SERVER_BUSY, generation_job_run
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, make_user
-from quizforge.generation.tests.sample_document import DOCUMENT
 
 pytestmark = pytest.mark.django_db
 

@@ -13,8 +13,8 @@ from quizforge.generation.providers.openai_provider import OpenAIQuestionProvide
 from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.providers.server_pace import ServerPace
 from quizforge.generation.services import generation_job_create, generation_job_run
-from quizforge.generation.tests.fake_openai_server import CUT_BY_CONTEXT
-from quizforge.generation.tests.sample_document import DOCUMENT
+from quizforge.generation.testing.fake_openai_server import CUT_BY_CONTEXT
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.test_local_provider import HISTORY
 from quizforge.generation.tests.test_openai_provider import requested_count
 

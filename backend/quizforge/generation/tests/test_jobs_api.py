@@ -8,8 +8,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from quizforge.generation.job_messages import ALL_GENERATED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.services import EXTRACTION_SHARE, TEXT_REQUIRED
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
-from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.quizzes.questions import questions_validate
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("job_worker")]

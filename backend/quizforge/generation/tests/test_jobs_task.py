@@ -23,9 +23,9 @@ from quizforge.generation.services import (
     generation_job_outcome,
 )
 from quizforge.generation.tasks import generation_job_run_task
-from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
+from quizforge.generation.testing.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
-from quizforge.generation.tests.sample_document import DOCUMENT
 
 
 def job_for(user, *, num_questions: int = 5) -> GenerationJob:

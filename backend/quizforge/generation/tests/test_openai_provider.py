@@ -14,7 +14,7 @@ from quizforge.generation.providers.openai_provider import (
     AI_UNUSABLE,
     OpenAIQuestionProvider,
 )
-from quizforge.generation.tests.fake_openai_server import (
+from quizforge.generation.testing.fake_openai_server import (
     INVENTED_QUOTES,
     MALFORMED,
     PARTLY_INVALID,
@@ -25,7 +25,7 @@ from quizforge.generation.tests.fake_openai_server import (
     SLOW,
     FakeOpenAIServer,
 )
-from quizforge.generation.tests.sample_document import DOCUMENT
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.quizzes.questions import comparable, questions_validate
 
 

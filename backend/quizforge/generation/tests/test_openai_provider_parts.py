@@ -7,7 +7,7 @@ import pytest
 from quizforge.generation.chunking import counts_spread, passages_plan, text_chunks
 from quizforge.generation.providers.chat_output import answer_items, item_repaired
 from quizforge.generation.sources import SourceIndex, source_locate
-from quizforge.generation.tests.sample_document import DOCUMENT
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.quizzes.questions import question_validate
 
 

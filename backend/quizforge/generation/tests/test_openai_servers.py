@@ -9,9 +9,9 @@ from quizforge.core.generator_health import generator_trouble_clear
 from quizforge.generation.providers.base import GenerationStopped, GeneratorFailed
 from quizforge.generation.providers.chat_prompt import answer_max_tokens
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
-from quizforge.generation.tests.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
+from quizforge.generation.testing.fake_openai_server import INVENTED_QUOTES, SERVER_ERROR
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for
-from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.generation.tests.test_openai_provider import (
     assert_sources_in,
     long_document,

@@ -10,8 +10,8 @@ from quizforge.generation.client_watch import ClientGoneWatch, client_gone_check
 from quizforge.generation.job_upkeep import ABANDONED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.services import generation_job_wait
+from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for
-from quizforge.generation.tests.sample_document import DOCUMENT
 
 
 class _Request:

@@ -6,7 +6,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
-from quizforge.generation.tests.corpus_expectations import BAD_FILES, UNSUPPORTED, WORDING
+from quizforge.generation.testing.corpus import BAD_FILES, UNSUPPORTED, WORDING
 from quizforge.generation.tests.extraction_builders import docx_package, paragraph
 from quizforge.generation.tests.generation_helpers import client_for
 
