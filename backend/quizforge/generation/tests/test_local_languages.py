@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """The offline generator's language-independent parts on real sentences of the corpus's French, German,
 Russian and Hebrew documents: sentence splitting, keys and wrong answers a teacher would accept."""
 

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic and mathematical symbols is meant as written
 """What a teacher notices in the definition questions of French, German and Russian lecture notes: the
 definitions of the notes are asked, in the notes' own notation, with the defined term blanked and the other
 terms the notes define, of the same form, as wrong answers; no formula cut off or broken by the extraction."""

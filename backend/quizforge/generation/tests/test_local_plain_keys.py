@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic and Hebrew is meant as written
 """Wrong answers and blanks of the offline generator for documents not in English: each wrong answer fits
 the blank as the key does, and no blank is given away by the words around it."""
 

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic and Hebrew is meant as written
 """What a teacher notices in the questions the offline generator asks of French, German, Russian and Hebrew
 documents: no sentence that leans on the one before, no list entry asked as a point, wrong answers that
 play the key's role and agree with the sentence, and false statements that are plausible rules turned

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - typographic quotes and dashes of real documents are meant as written
 """False statements made by turning a sentence round: a direction reversed, a cause swapped with its
 effect, a firm statement negated; never where both versions could be true or the result reads wrong."""
 

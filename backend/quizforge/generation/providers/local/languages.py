@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Which language a document is written in, and what the generator needs to know about each language it
 serves: sentence-splitting abbreviations, words that point outside the sentence, words too common to ask
 about, and the few fixed phrases a question is worded with."""

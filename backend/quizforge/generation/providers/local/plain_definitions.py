@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """What lecture notes define, in any served language: the term a definition names after its marker
 ("heißt", "est appelé", "называется", "נקרא"), the kind of thing it is defined for ("Ein topologischer Raum
 X": a space), what the notes say of things after a copula ("R ist nicht kompakt"), which kinds the notes

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF002 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Wrong answers for a key of a document not in English: keys of the same kind and form from the same
 document, nearest first: a number of the same unit and size (see plain_numbers), a name of as many words
 and the same ending (the same grammatical case in Russian), a term of the same ending and capitalisation

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF003 - text in Cyrillic is meant as written
 """What the offline generator finds in a document not in English: an answer key (a PlainKey, of a PlainKind)
 and the Vocabulary of the whole document, which plain_vocabulary gathers and the rules for keys, definitions
 and wrong answers read."""

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Answer keys found without a language model, in any served language: numbers and years, numbers in words
 and ordinals, names (runs of capitalised words inside a sentence), terms the definition of which the
 document gives ("... heißt kompakt", found by plain_definitions), and the document's own repeated terms;

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF002 - text in Cyrillic is meant as written
 """Lists written to one template ("90 лет со дня рождения русского писателя ... (1927-1988)"): their lines
 are entries, not statements. Which person a calendar's line is about, their trade or their age, is trivia
 rather than a point of the document, and a quiz of such lines is thrown away whatever it asks; so they are

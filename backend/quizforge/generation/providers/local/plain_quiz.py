@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF002, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Questions by language-independent methods: a gap-fill on a whole sentence whose blank is a key term,
 name or number, and "Which statement is true according to the document?" whose wrong choices are other
 sentences of the document made false by putting another key of the same kind in place of one of theirs.

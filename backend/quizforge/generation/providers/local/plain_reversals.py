@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic and Hebrew is meant as written
 """Statements in French, German, Russian and Hebrew turned round, the counterpart of reversals.py: one
 direction reversed ("augmente" → "diminue", "höher" → "niedriger", "больше" → "меньше", "יעלה" →
 "ירד", "au moins" → "au plus"), or a firm rule negated or its negation removed ("doit" → "ne doit pas",

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF003 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Sentences of a document in any served language, by rules that need no language model: lines joined
 where a paragraph was wrapped, split at . ! ? except after the language's abbreviations, and kept only
 when they read as a whole statement (a sensible length, no slide heading, no table row, no formula but a

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """What a whole document not in English says, gathered once for all its questions (its Vocabulary): how
 often each word occurs, its keys by kind, its topic words, the words each term and each name stands next
 to, the genders of French nouns, the adjectives written right after another word they describe, and what

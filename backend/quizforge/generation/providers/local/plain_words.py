@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001 - text in Cyrillic, Hebrew and typographic quotes is meant as written
 """Words of a document in any served language as the offline generator compares them: where a word stands,
 its stem and the ending it agrees by, whether it is a word of substance, and the small words (articles,
 Hebrew one-letter prefixes) written onto it."""
