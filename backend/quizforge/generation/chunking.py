@@ -28,21 +28,6 @@ def _paragraphs(text: str, *, max_chars: int) -> list[str]:
     ]
 
 
-def text_chunks(text: str, *, max_chars: int) -> list[str]:
-    """Passages of at most max_chars that keep paragraphs whole whenever they fit."""
-    pieces = _paragraphs(text, max_chars=max_chars)
-    chunks: list[str] = []
-    current = ""
-    for piece in pieces:
-        if current and len(current) + 2 + len(piece) > max_chars:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n\n{piece}" if current else piece
-    if current:
-        chunks.append(current)
-    return chunks
-
-
 def counts_spread(sizes: list[int], total: int) -> list[int]:
     """How many of `total` items each part gets: evenly spaced, so in proportion to size.
 

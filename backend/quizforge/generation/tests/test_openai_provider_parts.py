@@ -4,30 +4,11 @@ import json
 
 import pytest
 
-from quizforge.generation.chunking import counts_spread, passages_plan, text_chunks
+from quizforge.generation.chunking import counts_spread, passages_plan
 from quizforge.generation.providers.chat_output import answer_items, item_repaired
 from quizforge.generation.sources import SourceIndex, source_locate
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.quizzes.questions import question_validate
-
-
-def test_passages_keep_paragraphs_whole_and_stay_bounded():
-    chunks = text_chunks(DOCUMENT, max_chars=800)
-
-    assert all(len(chunk) <= 800 for chunk in chunks)
-    assert len(chunks) > 2
-    assert " ".join(" ".join(chunks).split()) == " ".join(DOCUMENT.split())
-    paragraphs = [p.strip() for p in DOCUMENT.split("\n\n") if p.strip()]
-    assert all(any(paragraph in chunk for chunk in chunks) for paragraph in paragraphs)
-
-
-def test_a_paragraph_longer_than_a_passage_is_split_at_sentences():
-    paragraph = " ".join(f"Sentence number {n} is here." for n in range(200))
-
-    chunks = text_chunks(paragraph, max_chars=300)
-
-    assert all(len(chunk) <= 300 for chunk in chunks)
-    assert all(chunk.endswith(".") for chunk in chunks)
 
 
 def test_counts_follow_the_size_of_each_part():

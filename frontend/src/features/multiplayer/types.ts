@@ -68,15 +68,12 @@ export type GameFinished = GameFinishedEvent;
 export type RejoinRequest = Pick<RejoinRequestedEvent, 'request_id' | 'name'>;
 
 export type ServerMessage = ProtocolServerMessage;
-export type ServerMessageType = ServerMessage['type'];
 export type ClientMessage = ProtocolClientMessage;
 
 /** The first message: a player proves itself with its player token, the host with its access token. */
 export type JoinCredentials = { name: string; player_token: string } | { name: string; token: string };
 
 /** Stored games, for the host's results pages: the server's own types (types/schema.d.ts). */
-export type GameAnswer = ApiSchemas['GameAnswerOutput'];
-export type GamePlayer = ApiSchemas['GameDetailPlayerOutput'];
 export type GameSummary = ApiSchemas['GameOutput'];
 
 /** The schema leaves a stored game's questions untyped: they are the quiz's questions as played. */

@@ -21,7 +21,6 @@ NEAR_LOW, NEAR_HIGH = 0.7, 1.4  # as a share of the right value: a tax bill halv
 LABEL_REPEATS = 2  # the same row of two cases is worth asking; of five, it reads as a drill
 _VALUE = re.compile(r"^[€$£]?\d[\d,]*(?:\.\d+)?%?\*?$")
 _UNIT = re.compile(r"^[€$£%]$")
-_HEADING = re.compile(r"^(?:\d{4}|[A-Z][\w ]{0,20})$")
 # a table's bottom lines, the point of it first: what someone ends with, then what they pay in all
 _BOTTOM_LINES = (
     re.compile(r"\b(?:net|gain|loss|change|difference)\b", re.IGNORECASE),

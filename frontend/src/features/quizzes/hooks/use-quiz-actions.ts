@@ -12,7 +12,7 @@ import { fetchQuizQuestions, type QuizQuestions } from '@/features/quizzes/api/f
 import { shareQuiz } from '@/features/quizzes/api/share-quiz';
 import { updateQuiz } from '@/features/quizzes/api/update-quiz';
 import type { QuizCardAction } from '@/features/quizzes/types';
-import { downloadBlob } from '@/features/quizzes/lib/download-blob';
+import { downloadBlob } from '@/lib/download-blob';
 import { exportQuizPdf } from '@/features/quizzes/lib/export-quiz-pdf';
 import { quizFileName } from '@/features/quizzes/lib/file-name';
 import { MESSAGES } from '@/features/quizzes/lib/messages';
