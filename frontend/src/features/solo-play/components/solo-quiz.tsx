@@ -12,7 +12,7 @@ import { TimeUpPanel } from '@/features/solo-play/components/time-up-panel';
 import { useHighScore } from '@/features/solo-play/hooks/use-high-score';
 import { useQuizKeys } from '@/features/solo-play/hooks/use-quiz-keys';
 import { useSoloQuiz } from '@/features/solo-play/hooks/use-solo-quiz';
-import { launchConfetti } from '@/features/solo-play/lib/confetti';
+import { launchConfetti } from '@/lib/confetti';
 import { EXTRA_TIME_MS, QUESTION_TIME_MS } from '@/features/solo-play/lib/solo-quiz-reducer';
 
 import '@/features/solo-play/solo-play.css';

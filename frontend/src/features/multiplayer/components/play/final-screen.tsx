@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
-import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
+import { launchConfetti, stopConfetti } from '@/lib/confetti';
 import { accuracyLine, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
 

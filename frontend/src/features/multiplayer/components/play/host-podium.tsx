@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
-import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
+import { launchConfetti, stopConfetti } from '@/lib/confetti';
 import { resultsHref } from '@/features/multiplayer/lib/links';
 import { byRank } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow } from '@/features/multiplayer/types';

@@ -1,4 +1,7 @@
-/** Spec §9: the final screen's confetti, 30 pieces; the library loads only when a game is over. */
+/**
+ * The results screens' confetti (spec §9: 30 pieces), for a solo quiz and a live game alike. The library
+ * loads only when a quiz or a game is over.
+ */
 export const CONFETTI_PIECES = 30;
 
 export async function launchConfetti(): Promise<void> {
@@ -6,7 +9,7 @@ export async function launchConfetti(): Promise<void> {
     const { default: confetti } = await import('canvas-confetti');
     await confetti({ particleCount: CONFETTI_PIECES, spread: 80, origin: { y: 0.5 }, disableForReducedMotion: true });
   } catch {
-    /* decoration only */
+    /* decoration only: a failed load or a browser without canvas changes nothing */
   }
 }
 
