@@ -34,7 +34,7 @@ def returned(entry: Entry, data: bytes, asked: int) -> tuple[int, str]:
     from quizforge.core.exceptions import ApplicationError
     from quizforge.generation.extraction import document_extract
     from quizforge.generation.providers.local_provider import LocalQuestionProvider
-    from quizforge.generation.services import generation_message
+    from quizforge.generation.job_messages import generation_message
 
     try:
         text = document_extract(filename=entry.file, data=data).content

@@ -9,14 +9,14 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 
 from quizforge.core.exceptions import ServiceUnavailable
-from quizforge.generation.job_upkeep import generation_job_fail
-from quizforge.generation.providers.ai_reasons import AI_BROKE
-from quizforge.generation.services import (
+from quizforge.generation.job_run import (
     FAILED_UNEXPECTEDLY,
     GenerationJobDeferred,
     generation_job_rescue,
     generation_job_run,
 )
+from quizforge.generation.job_upkeep import generation_job_fail
+from quizforge.generation.providers.ai_reasons import AI_BROKE
 
 logger = logging.getLogger(__name__)
 

@@ -8,10 +8,11 @@ from django.db import connection
 from django.utils import timezone
 
 from quizforge.generation.job_messages import cancelled_message
+from quizforge.generation.job_run import generation_job_rescue
 from quizforge.generation.job_upkeep import CANCELLED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.registry import offline_provider
-from quizforge.generation.services import generation_job_cancel, generation_job_create, generation_job_rescue
+from quizforge.generation.services import generation_job_cancel, generation_job_create
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
 

@@ -5,8 +5,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from quizforge.generation.job_run import generation_job_run
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.services import SERVER_BUSY, generation_job_run
+from quizforge.generation.services import SERVER_BUSY
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, make_user
 

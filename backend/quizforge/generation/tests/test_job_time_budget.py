@@ -7,12 +7,13 @@ import time
 import pytest
 
 from quizforge.core.generator_health import generator_trouble, generator_trouble_clear
+from quizforge.generation.job_run import generation_job_run
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_CONTEXT, AI_SLOW, AI_UNREACHABLE
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
 from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.providers.server_pace import ServerPace
-from quizforge.generation.services import generation_job_create, generation_job_run
+from quizforge.generation.services import generation_job_create
 from quizforge.generation.testing.fake_openai_server import CUT_BY_CONTEXT
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.test_local_provider import HISTORY

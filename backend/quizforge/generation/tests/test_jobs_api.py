@@ -6,8 +6,9 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from quizforge.generation.job_messages import ALL_GENERATED
+from quizforge.generation.job_run import EXTRACTION_SHARE
 from quizforge.generation.models import GenerationJob
-from quizforge.generation.services import EXTRACTION_SHARE, TEXT_REQUIRED
+from quizforge.generation.services import TEXT_REQUIRED
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch, make_user
 from quizforge.quizzes.questions import questions_validate

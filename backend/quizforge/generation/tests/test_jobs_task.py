@@ -9,7 +9,8 @@ from django.utils import timezone
 
 from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.core.generator_health import generator_trouble
-from quizforge.generation import job_upkeep, services
+from quizforge.generation import job_run, job_upkeep
+from quizforge.generation.job_run import FAILED_UNEXPECTEDLY
 from quizforge.generation.job_upkeep import WORKER_LOST
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_BROKE
@@ -17,7 +18,6 @@ from quizforge.generation.providers.base import JobControl
 from quizforge.generation.providers.openai_provider import AI_SLOW, AI_UNAVAILABLE, AI_UNUSABLE
 from quizforge.generation.providers.registry import offline_provider
 from quizforge.generation.services import (
-    FAILED_UNEXPECTEDLY,
     SERVER_BUSY,
     generation_job_create,
     generation_job_outcome,
@@ -130,7 +130,7 @@ def test_an_unexpected_error_in_the_ai_path_keeps_what_was_found_and_the_rest_co
     premium_user, settings, monkeypatch
 ):
     settings.GENERATION_PROVIDER = "openai"
-    monkeypatch.setattr(services, "provider_get", _BreakingProvider)
+    monkeypatch.setattr(job_run, "provider_get", _BreakingProvider)
     job = job_for(premium_user)
 
     generation_job_run_task(str(job.id))
