@@ -99,7 +99,7 @@ class CredentialsSerializer(serializers.Serializer):
     password = PasswordField()
 
 
-class RegisterApi(PublicApi):
+class UserRegisterApi(PublicApi):
     throttle_classes = [ScopedThrottle]
     throttle_scope = "register"
 
@@ -116,7 +116,7 @@ class RegisterApi(PublicApi):
         return Response(_session_body(user=user, tokens=session_start(user=user)), status=201)
 
 
-class LoginApi(PublicApi):
+class SessionCreateApi(PublicApi):
     """No request-rate throttle: sign-in limits count failures only (quizforge.accounts.sign_in_limits)."""
 
     @extend_schema(
@@ -174,7 +174,7 @@ class TokenRefreshApi(PublicApi):
         return Response({"access": tokens.access, "refresh": tokens.refresh})
 
 
-class LogoutApi(PublicApi):
+class SessionDeleteApi(PublicApi):
     @extend_schema(
         tags=TAGS,
         summary="Sign out",

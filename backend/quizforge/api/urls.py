@@ -18,10 +18,10 @@ urlpatterns = [
     path("health/", HealthApi.as_view(), name="health"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     # accounts
-    path("register/", accounts.RegisterApi.as_view(), name="register"),
-    path("login/", accounts.LoginApi.as_view(), name="login"),
+    path("register/", accounts.UserRegisterApi.as_view(), name="register"),
+    path("login/", accounts.SessionCreateApi.as_view(), name="login"),
     path("token/refresh/", accounts.TokenRefreshApi.as_view(), name="token-refresh"),
-    path("logout/", accounts.LogoutApi.as_view(), name="logout"),
+    path("logout/", accounts.SessionDeleteApi.as_view(), name="logout"),
     path("profile/", accounts.ProfileApi.as_view(), name="profile"),
     path("plans/", accounts.PlanListApi.as_view(), name="plans"),
     path("verify-email/", accounts.EmailVerifyApi.as_view(), name="verify-email"),
@@ -37,8 +37,8 @@ urlpatterns = [
     path("subscription/", billing.SubscriptionApi.as_view(), name="subscription"),
     path("billing/webhook/", billing.StripeWebhookApi.as_view(), name="billing-webhook"),
     # documents and generation
-    path("upload-file/", uploads.UploadFileApi.as_view(), name="upload-file"),
-    path("generate-questions/", generation.GenerateQuestionsApi.as_view(), name="generate-questions"),
+    path("upload-file/", uploads.FileUploadApi.as_view(), name="upload-file"),
+    path("generate-questions/", generation.QuestionsGenerateApi.as_view(), name="generate-questions"),
     path("generation-jobs/", generation.GenerationJobCreateApi.as_view(), name="generation-job-create"),
     path(
         "generation-jobs/<uuid:job_id>/",
@@ -87,5 +87,5 @@ urlpatterns = [
         name="homework-rejoin-deny",
     ),
     # contact
-    path("contact/", contact.ContactApi.as_view(), name="contact"),
+    path("contact/", contact.ContactMessageCreateApi.as_view(), name="contact"),
 ]

@@ -32,7 +32,7 @@ def _is_missing(errors: dict[str, Any]) -> bool:
     )
 
 
-class ContactApi(PublicApi):
+class ContactMessageCreateApi(PublicApi):
     throttle_classes = [ScopedThrottle]
     throttle_scope = "contact"
 

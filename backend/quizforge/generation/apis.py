@@ -157,7 +157,7 @@ class GenerationJobCancelApi(APIView):
         return Response(_job_body(job))
 
 
-class GenerateQuestionsApi(APIView):
+class QuestionsGenerateApi(APIView):
     """The spec's synchronous call: runs a generation job and answers when it is done."""
 
     permission_classes = [IsAuthenticated]

@@ -17,7 +17,7 @@ from quizforge.generation.extraction.errors import DocumentTooLarge
 from quizforge.generation.uploads import upload_declared_size_check
 
 
-class UploadFileApi(APIView):
+class FileUploadApi(APIView):
     permission_classes = [IsAuthenticated]
     parser_classes = [MultiPartParser]
     throttle_classes = [ScopedThrottle]
