@@ -5,14 +5,15 @@ read the same history and all pass. These count with one increment each, in wind
 first request; the rates stay DRF's `THROTTLE_RATES` scopes ("5/hour").
 """
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
+from django.conf import settings
 from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle, ScopedRateThrottle, SimpleRateThrottle
 from rest_framework.views import APIView
 
-from quizforge.core.exceptions import TooManyRequests
+from quizforge.core.exceptions import NotFound, TooManyRequests
 from quizforge.core.rate_limits import counter_hit, pace_take
 
 
@@ -88,3 +89,23 @@ def miss_budget_spend(*, request: Request, name: str, limit: int, window_s: floa
     spent = counter_hit(f"misses:{name}:{BaseThrottle().get_ident(request)}", window_s=window_s)
     if spent.count > limit:
         raise TooManyRequests(message, retry_after_s=spent.retry_after_s)
+
+
+Found = TypeVar("Found")
+
+
+def code_lookup(*, request: Request, lookup: Callable[[], Found], message: str) -> Found:
+    """What a typed code (a room's, a homework's) names. An unknown code counts toward the address's budget
+    for those, one budget for room and homework codes (404, then 429 with `message`), apart from the limits
+    of real lookups and joins."""
+    try:
+        return lookup()
+    except NotFound:
+        miss_budget_spend(
+            request=request,
+            name="room-code",
+            limit=settings.ROOM_CODE_MISSES_PER_ADDRESS,
+            window_s=settings.ROOM_CODE_MISS_WINDOW_SECONDS,
+            message=message,
+        )
+        raise

@@ -1,20 +1,16 @@
 """Homework over HTTP (CONTRACT §8). Views parse, call a service or selector, shape."""
 
-from typing import Any, cast
+from typing import Any
 
-from django.conf import settings
 from drf_spectacular.utils import extend_schema
-from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from quizforge.accounts.models import User
+from quizforge.accounts.signed_in import SignedInApi
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
-from quizforge.core.exceptions import NotFound
-from quizforge.core.throttling import ScopedThrottle, miss_budget_spend, throttles_check
+from quizforge.core.throttling import ScopedThrottle, code_lookup, throttles_check
 from quizforge.homework import selectors, services
 from quizforge.homework import serializers as s
 
@@ -22,26 +18,9 @@ CODE_MISSES = "Too many codes that do not exist were tried from your network. Pl
 
 
 def homework_public_or_miss(request: Request, code: str) -> dict[str, Any]:
-    """The homework; an unknown code spends the address's budget for those (shared with room codes)."""
-    try:
-        return services.homework_public(code=code)
-    except NotFound:
-        miss_budget_spend(
-            request=request,
-            name="room-code",
-            limit=settings.ROOM_CODE_MISSES_PER_ADDRESS,
-            window_s=settings.ROOM_CODE_MISS_WINDOW_SECONDS,
-            message=CODE_MISSES,
-        )
-        raise
-
-
-class SignedInApi(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @property
-    def user(self) -> User:
-        return cast(User, self.request.user)
+    return code_lookup(
+        request=request, lookup=lambda: services.homework_public(code=code), message=CODE_MISSES
+    )
 
 
 class HomeworkApi(SignedInApi):

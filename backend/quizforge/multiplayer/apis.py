@@ -1,23 +1,20 @@
 """Rooms and finished games over HTTP (CONTRACT §7). Views parse, call a service or selector, shape."""
 
-from typing import Any, cast
+from typing import Any
 
 from django.conf import settings
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
-from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from quizforge.accounts.models import User
+from quizforge.accounts.signed_in import SignedInApi
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
 from quizforge.api.views import PublicApi
-from quizforge.core.exceptions import NotFound
-from quizforge.core.throttling import PaceThrottle, ScopedThrottle, miss_budget_spend, throttles_check
+from quizforge.core.throttling import PaceThrottle, ScopedThrottle, code_lookup, throttles_check
 from quizforge.multiplayer import results
 from quizforge.multiplayer import serializers as s
 from quizforge.multiplayer.services import room_create, room_get, room_join, room_list_mine
@@ -43,27 +40,7 @@ ROOM_CODE_MISSES = (
 
 
 def room_get_or_miss(request: Request, code: str) -> dict[str, Any]:
-    """The room; an unknown code counts toward the address's budget for those (404, then 429), apart from
-    the limits of real lookups and joins."""
-    try:
-        return room_get(code=code)
-    except NotFound:
-        miss_budget_spend(
-            request=request,
-            name="room-code",
-            limit=settings.ROOM_CODE_MISSES_PER_ADDRESS,
-            window_s=settings.ROOM_CODE_MISS_WINDOW_SECONDS,
-            message=ROOM_CODE_MISSES,
-        )
-        raise
-
-
-class SignedInApi(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @property
-    def user(self) -> User:
-        return cast(User, self.request.user)
+    return code_lookup(request=request, lookup=lambda: room_get(code=code), message=ROOM_CODE_MISSES)
 
 
 class RoomCreateApi(SignedInApi):

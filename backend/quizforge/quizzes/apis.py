@@ -1,18 +1,16 @@
 """The quiz library over HTTP (spec §7). Views parse input, call a service or selector, shape output."""
 
-from typing import Any, cast
+from typing import Any
 
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework.permissions import IsAuthenticated
 from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from quizforge.accounts.models import User
+from quizforge.accounts.signed_in import SignedInApi
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
 from quizforge.quizzes import serializers as s
@@ -37,15 +35,7 @@ def _quiz_id(data: Any) -> int:
     return int(input_validate(s.QuizIdInputSerializer, data)["quiz_id"])
 
 
-class QuizApi(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @property
-    def user(self) -> User:
-        return cast(User, self.request.user)
-
-
-class QuizSaveApi(QuizApi):
+class QuizSaveApi(SignedInApi):
     @extend_schema(
         request=s.QuizContentInputSerializer, responses={201: s.SavedQuizOutputSerializer, **ERRORS}
     )
@@ -55,7 +45,7 @@ class QuizSaveApi(QuizApi):
         return Response(s.SavedQuizOutputSerializer(quiz).data, status=201)
 
 
-class QuizUpdateApi(QuizApi):
+class QuizUpdateApi(SignedInApi):
     @extend_schema(
         parameters=[QUIZ_ID_PATH],
         request=s.QuizContentInputSerializer,
@@ -70,7 +60,7 @@ class QuizUpdateApi(QuizApi):
         return Response(s.SavedQuizOutputSerializer(quiz).data)
 
 
-class QuizListApi(QuizApi):
+class QuizListApi(SignedInApi):
     @extend_schema(
         parameters=[s.QuizListInputSerializer], responses={200: s.SavedQuizListOutputSerializer, **ERRORS}
     )
@@ -87,28 +77,28 @@ class QuizListApi(QuizApi):
         return Response(body)
 
 
-class QuizQuestionsApi(QuizApi):
+class QuizQuestionsApi(SignedInApi):
     @extend_schema(parameters=[QUIZ_ID_QUERY], responses={200: s.QuizQuestionsOutputSerializer, **ERRORS})
     def get(self, request: Request) -> Response:
         quiz = quiz_get(user=self.user, quiz_id=_quiz_id(request.query_params))
         return Response(s.QuizQuestionsOutputSerializer(quiz).data)
 
 
-class QuizDeleteApi(QuizApi):
+class QuizDeleteApi(SignedInApi):
     @extend_schema(parameters=[QUIZ_ID_QUERY], responses={200: s.MessageOutputSerializer, **ERRORS})
     def delete(self, request: Request) -> Response:
         quiz_delete(user=self.user, quiz_id=_quiz_id(request.query_params))
         return Response({"message": "Quiz deleted successfully."})
 
 
-class QuizShareApi(QuizApi):
+class QuizShareApi(SignedInApi):
     @extend_schema(request=s.QuizIdInputSerializer, responses={200: s.ShareLinkOutputSerializer, **ERRORS})
     def post(self, request: Request) -> Response:
         link = quiz_share(user=self.user, quiz_id=_quiz_id(request.data))
         return Response({"share_link": link})
 
 
-class QuizSaveSharedApi(QuizApi):
+class QuizSaveSharedApi(SignedInApi):
     @extend_schema(
         request=s.QuizShareSavedInputSerializer,
         responses={
@@ -127,7 +117,7 @@ class QuizSaveSharedApi(QuizApi):
         return Response(body, status=200 if already_saved else 201)
 
 
-class QuizScoresApi(QuizApi):
+class QuizScoresApi(SignedInApi):
     @extend_schema(
         parameters=[QUIZ_ID_QUERY], responses={200: s.QuizScoreOutputSerializer(many=True), **ERRORS}
     )
@@ -136,7 +126,7 @@ class QuizScoresApi(QuizApi):
         return Response([s.QuizScoreOutputSerializer(quiz).data])
 
 
-class QuizHighScoreApi(QuizApi):
+class QuizHighScoreApi(SignedInApi):
     @extend_schema(request=s.HighScoreInputSerializer, responses={200: s.HighScoreOutputSerializer, **ERRORS})
     def post(self, request: Request) -> Response:
         data = input_validate(s.HighScoreInputSerializer, request.data)
@@ -146,7 +136,7 @@ class QuizHighScoreApi(QuizApi):
         return Response({"high_score": high_score, "is_new_high_score": is_new})
 
 
-class QuizExportApi(QuizApi):
+class QuizExportApi(SignedInApi):
     def perform_content_negotiation(self, request: Request, force: bool = False) -> tuple[BaseRenderer, str]:
         # `?format=` names the download here, not one of the API's renderers, so errors still answer JSON.
         return super().perform_content_negotiation(request, force=True)
