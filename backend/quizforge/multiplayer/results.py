@@ -94,7 +94,8 @@ def game_save(
 
 
 def game_list(*, user: User) -> QuerySet[Game]:
-    return Game.objects.filter(host=user).prefetch_related("players")
+    """The host's live games. A homework keeps its answers in a game too; its page lists those."""
+    return Game.objects.filter(host=user, homework__isnull=True).prefetch_related("players")
 
 
 def game_get(*, user: User, game_id: int) -> Game:

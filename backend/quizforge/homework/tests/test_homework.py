@@ -268,6 +268,12 @@ def test_the_owner_sees_progress_and_the_live_results_and_csv_others_do_not(owne
     assert [h["code"] for h in client_for(owner).get("/api/homework/").json()["homework"]] == [code]
 
 
+def test_a_homework_is_not_listed_among_the_owners_live_games(owner, quiz):
+    _assign(owner, quiz)
+
+    assert client_for(owner).get("/api/multiplayer/games/").json()["games"] == []
+
+
 def test_unknown_codes_and_tokens_answer_404(owner, quiz):
     code = _assign(owner, quiz)["code"]
     assert APIClient().get("/api/homework/ZZZZZZ/").status_code == 404

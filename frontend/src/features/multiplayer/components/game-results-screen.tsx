@@ -11,7 +11,7 @@ import { downloadBlob } from '@/lib/download-blob';
 
 import { getGame, getGameCsv } from '@/features/multiplayer/api/games';
 import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
-import { endReasonNote, formatPlayedAt } from '@/features/multiplayer/lib/format';
+import { endReasonNote, formatPlayedAt, gameCodeLabel } from '@/features/multiplayer/lib/format';
 import { accuracy, questionRates } from '@/features/multiplayer/lib/game-results';
 import type { GameDetail } from '@/features/multiplayer/types';
 
@@ -70,7 +70,7 @@ export function GameResultsScreen() {
           <>
             <PageHeader
               title={game.quiz_title}
-              subtitle={`${formatPlayedAt(game.played_at)} · room ${game.code} · ${game.players.length} ${game.players.length === 1 ? 'player' : 'players'}${endReasonNote(game.end_reason)}`}
+              subtitle={`${formatPlayedAt(game.played_at)} · ${gameCodeLabel(game)} · ${game.players.length} ${game.players.length === 1 ? 'player' : 'players'}${endReasonNote(game.end_reason)}`}
             />
             <div className="row row--center mp-results__actions">
               <BusyButton className="btn btn--primary" busy={downloading} busyLabel="Downloading..." onClick={() => void download()} disabled={downloading}>

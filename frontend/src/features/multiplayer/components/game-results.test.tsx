@@ -93,6 +93,16 @@ describe('how a game ended', () => {
   });
 });
 
+describe('a homework results page', () => {
+  it('speaks of the homework code, not a room', async () => {
+    signedIn().on('GET', '/api/multiplayer/games/7/', { status: 200, data: { ...GAME, end_reason: 'homework' } });
+    renderWithProviders(<GameResultsScreen />, { route: '/multiplayer/games/7', path: '/multiplayer/games/:gameId' });
+    await settle();
+    expect(screen.getByText(/homework ABC234/)).toBeInTheDocument();
+    expect(screen.queryByText(/room ABC234/)).not.toBeInTheDocument();
+  });
+});
+
 describe('question rates', () => {
   it('count only the players who were there for the question', async () => {
     const late = { id: 'p3', name: 'Lou', is_host: false, rank: 3, score: 0, correct_answers: 0, total_answers: 1, best_streak: 0, answers: [answer(1, false)] };

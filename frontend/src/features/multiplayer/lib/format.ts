@@ -6,6 +6,11 @@ export function formatPlayedAt(value: string | undefined): string {
 }
 
 
+/** A homework's answers are stored as a game too (its end reason says so): its code is a homework code. */
+export function gameCodeLabel(game: { code: string; end_reason?: string }): string {
+  return game.end_reason === 'homework' ? `homework ${game.code}` : `room ${game.code}`;
+}
+
 /** How a stored game ended, when it did not end by itself: the host ended it early, or its room expired. */
 export function endReasonNote(reason: string | undefined): string {
   if (reason === 'ended_by_host') return ' · ended early by the host';
