@@ -6,6 +6,8 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import noImportCycle from './eslint-rules/no-import-cycle.js';
+
 /*
  * Imports run one way: app (routes, router) -> features -> shared layers (components, lib, config, types,
  * testing). A feature never imports another feature or the app, and the shared layers import neither.
@@ -52,8 +54,9 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
+      'local/no-import-cycle': 'error',
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -61,7 +64,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    files: ['e2e/**/*.{js,mjs}', '*.config.js', 'scripts/**/*.mjs'],
+    files: ['e2e/**/*.{js,mjs}', '*.config.js', 'scripts/**/*.mjs', 'eslint-rules/**/*.js'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
   },
 );
