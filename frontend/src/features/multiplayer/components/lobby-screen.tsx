@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 import { ConnectionGate } from '@/features/multiplayer/components/connection-gate';
 import { PlayerList } from '@/features/multiplayer/components/player-list';
-import { QrCode } from '@/features/multiplayer/components/qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { ReconnectingNotice } from '@/features/multiplayer/components/reconnecting-notice';
 import { RejoinRequests } from '@/features/multiplayer/components/rejoin-requests';
 import { RejoinWaiting } from '@/features/multiplayer/components/rejoin-waiting';
