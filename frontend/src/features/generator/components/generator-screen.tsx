@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
@@ -10,10 +10,10 @@ import { GenerationProgress } from '@/features/generator/components/generation-p
 import { GenerationResult } from '@/features/generator/components/generation-result';
 import { KeyFeatures } from '@/features/generator/components/key-features';
 import { QuestionCountSelector } from '@/features/generator/components/question-count-selector';
-import { COUNT_PRESETS, MESSAGES } from '@/features/generator/constants';
+import { MESSAGES } from '@/features/generator/constants';
 import { useGenerationJob } from '@/features/generator/hooks/use-generation-job';
 import type { GeneratedQuiz, QuizStore } from '@/features/generator/types';
-import { isSupportedFile, titleFromFileName } from '@/features/generator/utils/file';
+import { generatorReducer, initialGeneratorState } from '@/features/generator/utils/generator-state';
 import { isGenerateCountAllowed } from '@/features/generator/utils/question-count';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -45,21 +45,11 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
   const { isLoggedIn, isPremium, openAuthModal } = useAuth();
   const { progress, run, cancelJob } = useGenerationJob();
 
-  const [file, setFile] = useState<File | null>(null);
   const limits = usePlanLimits();
   const choosesCount = choosesQuestionCount(limits);
   const canEdit = !!limits?.can_edit;
-  const [count, setCount] = useState<number>(COUNT_PRESETS[0]);
-  const [title, setTitle] = useState('');
-  const [questions, setQuestions] = useState<Question[]>([]);
-  const [savedQuizId, setSavedQuizId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  // How the newest non-error message reads: a fallback or shortfall warns, a cancel informs.
-  const [successKind, setSuccessKind] = useState<'success' | 'info' | 'warning'>('success');
-  const [generating, setGenerating] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [reviewOpen, setReviewOpen] = useState(false);
+  const [state, dispatch] = useReducer(generatorReducer, initialGeneratorState);
+  const { file, count, title, questions, savedQuizId, error, success, successKind, generating, saving, reviewOpen } = state;
   const resultRef = useRef<HTMLElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const showingProgress = progress !== null;
@@ -80,79 +70,60 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
     resultTitleRef.current?.focus({ preventScroll: true });
   }, [questions]);
 
-  const selectFile = (chosen: File) => {
-    setSuccess(null);
-    if (!isSupportedFile(chosen)) {
-      setError(MESSAGES.unsupportedFile);
-      return;
-    }
-    setFile(chosen);
-    setTitle(titleFromFileName(chosen.name));
-    setQuestions([]);
-    setSavedQuizId(null);
-    setError(null);
-  };
-
   const generate = async () => {
     if (!isLoggedIn) {
       openAuthModal('login');
       return;
     }
     if (!file) {
-      setError(MESSAGES.noFile);
+      dispatch({ type: 'refused', error: MESSAGES.noFile });
       return;
     }
     if (!limits) return;
     const numQuestions = choosesCount ? count : limits.questions_per_quiz_max;
     if (!isGenerateCountAllowed(numQuestions, limits)) {
-      setError(MESSAGES.countOutOfRange(limits.questions_per_quiz_min, limits.questions_per_quiz_max));
+      dispatch({
+        type: 'refused',
+        error: MESSAGES.countOutOfRange(limits.questions_per_quiz_min, limits.questions_per_quiz_max),
+      });
       return;
     }
 
-    setError(null);
-    setSuccess(null);
-    setQuestions([]);
-    setSavedQuizId(null);
-    setGenerating(true);
+    dispatch({ type: 'generationStarted' });
     try {
       const job = await run({ file, numQuestions });
       if (!job) return;
       if (job.status === 'failed' && job.cancel_requested) {
-        setSuccessKind('info');
-        setSuccess(job.error || MESSAGES.unknownError);
+        dispatch({ type: 'informed', message: job.error || MESSAGES.unknownError, kind: 'info' });
       } else if (job.status === 'failed') {
-        setError(`Error: ${job.error || MESSAGES.unknownError}`);
+        dispatch({ type: 'refused', error: `Error: ${job.error || MESSAGES.unknownError}` });
       } else if (!job.questions?.length) {
-        setError(MESSAGES.noQuestions);
+        dispatch({ type: 'refused', error: MESSAGES.noQuestions });
       } else {
-        setQuestions(job.questions);
         const plain = !job.message || job.message === MESSAGES.generated;
-        setSuccessKind(job.cancel_requested ? 'info' : plain ? 'success' : 'warning');
-        setSuccess(job.message || MESSAGES.generated);
+        const kind = job.cancel_requested ? 'info' : plain ? 'success' : 'warning';
+        dispatch({ type: 'generated', questions: job.questions, message: job.message || MESSAGES.generated, kind });
       }
     } catch (caught) {
-      setError(generateErrorMessage(caught));
+      dispatch({ type: 'refused', error: generateErrorMessage(caught) });
     } finally {
-      setGenerating(false);
+      dispatch({ type: 'generationEnded' });
     }
   };
 
   /** The saved quiz's id, saving it first when needed; null when saving failed (the error shows). */
   const ensureSaved = async (current: GeneratedQuiz): Promise<number | null> => {
     if (savedQuizId !== null) return savedQuizId;
-    setSaving(true);
-    setError(null);
+    dispatch({ type: 'savingStarted' });
     try {
       const { quiz_id } = await quizStore.saveQuiz(current);
-      setSavedQuizId(quiz_id);
+      dispatch({ type: 'saved', quizId: quiz_id });
       return quiz_id;
     } catch (caught) {
-      // The failure replaces the generation's success message: only the newest message shows.
-      setSuccess(null);
-      setError(saveErrorMessage(caught));
+      dispatch({ type: 'saveFailed', error: saveErrorMessage(caught) });
       return null;
     } finally {
-      setSaving(false);
+      dispatch({ type: 'savingEnded' });
     }
   };
 
@@ -167,9 +138,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
     if (savedQuizId !== null) {
       await quizStore.updateQuiz(savedQuizId, { title: nextTitle, questions: nextQuestions });
     }
-    setTitle(nextTitle);
-    setQuestions(nextQuestions);
-    setReviewOpen(false);
+    dispatch({ type: 'edited', title: nextTitle, questions: nextQuestions });
   };
 
   return (
@@ -185,13 +154,10 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
           <FileDropZone
             file={file}
             disabled={generating}
-            onSelect={selectFile}
-            onRemove={() => {
-              setFile(null);
-              setError(null);
-            }}
+            onSelect={(chosen) => dispatch({ type: 'fileChosen', file: chosen })}
+            onRemove={() => dispatch({ type: 'fileRemoved' })}
           />
-          <QuestionCountSelector limits={limits} value={count} onChange={setCount} disabled={generating} />
+          <QuestionCountSelector limits={limits} value={count} onChange={(value) => dispatch({ type: 'countChanged', count: value })} disabled={generating} />
           <BusyButton
             className="btn btn--primary btn--large btn--block generator__generate"
             onClick={() => void generate()}
@@ -206,7 +172,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
               ref={progressRef}
               progress={progress}
               onStop={() => {
-                cancelJob().catch((caught: unknown) => setError(generateErrorMessage(caught)));
+                cancelJob().catch((caught: unknown) => dispatch({ type: 'refused', error: generateErrorMessage(caught) }));
               }}
             />
           )}
@@ -235,7 +201,7 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
             isPremium={isPremium}
             canEdit={canEdit}
             busy={saving}
-            onReview={() => setReviewOpen(true)}
+            onReview={() => dispatch({ type: 'reviewOpened' })}
             onSave={async () => {
               if ((await ensureSaved(quiz)) !== null) navigate(paths.savedQuizzes.getHref());
             }}
@@ -256,10 +222,10 @@ export function GeneratorScreen({ quizStore, renderReviewEditor }: GeneratorScre
           open: reviewOpen,
           title: quiz.title,
           questions: quiz.questions,
-          onCancel: () => setReviewOpen(false),
+          onCancel: () => dispatch({ type: 'reviewClosed' }),
           onSave: saveEdits,
           onPlay: (playTitle, playQuestions) => {
-            setReviewOpen(false);
+            dispatch({ type: 'reviewClosed' });
             startQuiz({ title: playTitle, questions: playQuestions });
           },
         })}
