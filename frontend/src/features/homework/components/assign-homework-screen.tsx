@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
+import { SignInPage } from '@/features/homework/components/sign-in-page';
 import { paths } from '@/config/paths';
 import { serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -17,7 +18,7 @@ export function AssignHomeworkScreen() {
   const { quizId = '' } = useParams();
   const navigate = useNavigate();
   const title = (useLocation().state as { title?: unknown } | null)?.title;
-  const { isLoggedIn, openAuthModal } = useAuth();
+  const { isLoggedIn } = useAuth();
   const [due, setDue] = useState(defaultDue);
   const [timer, setTimer] = useState('none');
   const [error, setError] = useState<string | null>(null);
@@ -45,18 +46,7 @@ export function AssignHomeworkScreen() {
     }
   };
 
-  if (!isLoggedIn) {
-    return (
-      <main className="page hw-page">
-        <div className="container container--narrow">
-          <PageHeader title="Assign as Homework" subtitle="Please log in to assign your quizzes." />
-          <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
-            Log In
-          </button>
-        </div>
-      </main>
-    );
-  }
+  if (!isLoggedIn) return <SignInPage title="Assign as Homework" subtitle="Please log in to assign your quizzes." />;
 
   return (
     <main className="page hw-page">

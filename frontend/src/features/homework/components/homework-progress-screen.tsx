@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { SignInPage } from '@/features/homework/components/sign-in-page';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
 import { serverErrorMessage } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export const PROGRESS_POLL_MS = 3000;
  */
 export function HomeworkProgressScreen() {
   const { code = '' } = useParams();
-  const { isLoggedIn, openAuthModal } = useAuth();
+  const { isLoggedIn } = useAuth();
   const [progress, setProgress] = useState<HomeworkProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,18 +40,7 @@ export function HomeworkProgressScreen() {
     return () => window.clearInterval(timer);
   }, [isLoggedIn, load]);
 
-  if (!isLoggedIn) {
-    return (
-      <main className="page hw-page">
-        <div className="container container--narrow">
-          <PageHeader title="Homework" subtitle="Please log in to see your homework." />
-          <button type="button" className="btn btn--primary" onClick={() => openAuthModal('login')}>
-            Log In
-          </button>
-        </div>
-      </main>
-    );
-  }
+  if (!isLoggedIn) return <SignInPage title="Homework" subtitle="Please log in to see your homework." />;
   if (!progress) {
     return (
       <main className="page hw-page">
