@@ -7,12 +7,16 @@ import concurrent.futures
 import http.client
 import json
 import random
+import sys
 import threading
 import time
-import zlib
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from api_fuzz_27_client import Caller, made_up_address, multipart_file
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from quizforge.generation.tests.pdf_builders import pdf_flate_bomb, pdf_with_pages
 
 # The finding's other user waited 237 s for an 8 KB job and got 503 after 30 s for an upload; alone, the
 # job takes about 7 s and the upload under one.
@@ -27,7 +31,6 @@ LARGE_TEXT_CHARS = 1_800_000  # under the 2 MB request body: a job that runs to 
 BOMB_MEGABYTES = 90  # inflates within the 200 MB bound: a PDF that keeps a reader busy half a minute
 FINISHED = {"done", "failed"}
 RUNNING = {"extracting", "generating"}
-MEGABYTE = 1024 * 1024
 
 _WORDS = [
     "cell",
@@ -63,59 +66,6 @@ def document_text(chars: int, seed: int = 27) -> str:
         sentences.append(sentence)
         size += len(sentence)
     return "".join(sentences)
-
-
-def _pdf_of_objects(objects: list[bytes]) -> bytes:
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
-
-
-def pdf_one_page(content: bytes) -> bytes:
-    """A one-page PDF whose content stream (FlateDecode) is `content`."""
-    compressor = zlib.compressobj(9)
-    pieces = (content[start : start + MEGABYTE] for start in range(0, len(content), MEGABYTE))
-    compressed = b"".join(compressor.compress(piece) for piece in pieces) + compressor.flush()
-    return _pdf_from_stream(compressed)
-
-
-def pdf_flate_bomb(megabytes: int) -> bytes:
-    """A one-page PDF whose content stream inflates to `megabytes` MB of text-drawing operators."""
-    line = b"BT /F1 12 Tf 72 720 Td (Osmosis moves water across a membrane.) Tj ET\n"
-    chunk = line * (MEGABYTE // len(line))
-    compressor = zlib.compressobj(9)
-    compressed = b"".join(compressor.compress(chunk) for _ in range(megabytes)) + compressor.flush()
-    return _pdf_from_stream(compressed)
-
-
-def _pdf_from_stream(compressed: bytes) -> bytes:
-    stream = b"<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream" % (len(compressed), compressed)
-    return _pdf_of_objects(
-        [
-            b"<< /Type /Catalog /Pages 2 0 R >>",
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-            b"/Resources << /Font << /F1 5 0 R >> >> >>",
-            stream,
-            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        ]
-    )
-
-
-def pdf_of_text(text: str) -> bytes:
-    lines = [text[start : start + 80] for start in range(0, len(text), 80)][:45]
-    drawn = b"".join(
-        b"BT /F1 10 Tf 40 %d Td (%s) Tj ET\n" % (760 - 16 * n, line.encode("ascii"))
-        for n, line in enumerate(lines)
-    )
-    return pdf_one_page(drawn)
 
 
 # --- generation jobs -------------------------------------------------------------------------------------
@@ -239,17 +189,17 @@ def check_extraction_slot_hog(url: str) -> list[str]:
     hog = Caller(url).signed_in()
     bomb = pdf_flate_bomb(BOMB_MEGABYTES)
     other = Caller(url).signed_in()
-    small = pdf_of_text(document_text(3000, seed=3))
+    pages = pdf_with_pages(299)
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         hogs = [pool.submit(_upload, hog, f"slow-{n}.pdf", bomb) for n in range(2)]
         time.sleep(1.5)  # both are being read, or wait their turn
-        status, seconds = _upload(other, "notes.pdf", small)
+        status, seconds = _upload(other, "299-pages.pdf", pages)
         hogs_running = sum(not upload.done() for upload in hogs)
         hog_answers = [upload.result() for upload in hogs]
     problems = []
     if status != 200 or seconds > OTHER_UPLOAD_MOST_S:
         problems.append(
-            f"another user's small PDF answered {status} after {seconds:.1f} s beside one user's slow ones"
+            f"another user's 299-page PDF answered {status} after {seconds:.1f} s beside one user's slow ones"
         )
     if not hogs_running:
         problems.append(f"the slow uploads had ended before ({hog_answers}): the check proves nothing")
