@@ -9,10 +9,11 @@
 The server keeps its default limits (they are what is checked) but one: a room's life cap is 45 s instead
 of 3 hours, so that the replay sees reconnects fail to extend it (`--room-life-s` names another cap).
 NUM_PROXIES=1 lets the script speak from many addresses through X-Forwarded-For, as the attacker did from
-11. The queue and slot hogs need the server's Celery worker pool of 2 (serve.sh's default) and take a few
-minutes: they wait for the jobs and uploads they start. Each check sends real requests and
-prints `ok`/`FAIL` with what it saw; the script exits 1 when any finding comes back. It also runs as the
-fourth pass of api_fuzz.py. A run makes accounts, quizzes and rooms; use a scratch database.
+11. The queue and slot hogs need the server's Celery worker pool of 2 (serve.sh's default); they wait for
+the jobs and uploads they start (a whole run takes about 4 minutes). Each check sends real requests and
+prints `ok`/`FAIL` with what it saw; the script exits 1 when any finding comes back. `api_fuzz.py
+--findings-27` runs it too. A run makes accounts, quizzes and rooms; use a scratch database. The last run's
+figures: bench/README.md.
 """
 
 import argparse
