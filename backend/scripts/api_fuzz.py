@@ -23,7 +23,8 @@ answer and exits 1 when there was any. A third pass re-checks the findings of is
 limits, bad characters, and the smaller ones.
 
 The findings of issue 27 (limits one person could spend for everyone) need a server with its default
-limits: `--findings-27` replays only them (api_fuzz_findings_27.py says how to start that server).
+limits and a short room life cap: `--findings-27` replays only them (api_fuzz_findings_27.py says how to
+start that server).
 """
 
 import argparse
@@ -393,7 +394,7 @@ def main() -> int:
     parser.add_argument("--no-schemathesis", action="store_true", help="hand probes only")
     parser.add_argument("--verbose", action="store_true", help="print every hand probe's answer")
     parser.add_argument(
-        "--findings-27", action="store_true", help="replay only issue 27's findings (default limits)"
+        "--findings-27", action="store_true", help="replay only issue 27's findings (see their script)"
     )
     args = parser.parse_args()
     url = args.url.rstrip("/")

@@ -2,18 +2,21 @@
 
     cd backend && NUM_PROXIES=1 PORT=8781 STRIPE_API_BASE=http://127.0.0.1:8420 \
       STRIPE_SECRET_KEY=sk_test_quizforge_local STRIPE_WEBHOOK_SECRET=whsec_quizforge_local \
-      STRIPE_PRICE_MONTHLY=price_monthly STRIPE_PRICE_YEARLY=price_yearly \
+      STRIPE_PRICE_MONTHLY=price_monthly STRIPE_PRICE_YEARLY=price_yearly LIVE_ROOM_MAX_LIFE_S=45 \
       bash ../scripts/serve.sh 127.0.0.1 8781 &          # the README's way, defaults otherwise
     .venv/bin/python scripts/api_fuzz_findings_27.py --url http://127.0.0.1:8781 [--only NAME]
 
-The server keeps its default limits (they are what is checked); NUM_PROXIES=1 lets the script speak from
-many addresses through X-Forwarded-For, as the attacker did from 11. Each check sends real requests and
-prints `ok`/`FAIL` with what it saw; the script exits 1 when any finding comes back. It also runs as the
-fourth pass of api_fuzz.py. A run makes accounts, quizzes and rooms; use a scratch database.
+The server keeps its default limits (they are what is checked) but one: a room's life cap is 45 s instead
+of 3 hours, so that the replay sees reconnects fail to extend it (`--room-life-s` names another cap).
+NUM_PROXIES=1 lets the script speak from many addresses through X-Forwarded-For, as the attacker did from
+11. The queue and slot hogs need the server's Celery worker pool of 2 (serve.sh's default); they wait for
+the jobs and uploads they start (a whole run takes about 4 minutes). Each check sends real requests and
+prints `ok`/`FAIL` with what it saw; the script exits 1 when any finding comes back. `api_fuzz.py
+--findings-27` runs it too. A run makes accounts, quizzes and rooms; use a scratch database. The last run's
+figures: bench/README.md.
 """
 
 import argparse
-import concurrent.futures
 import hashlib
 import hmac
 import http.client
@@ -28,72 +31,28 @@ import time
 import uuid
 import zipfile
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
-from api_fuzz_findings import PASSWORD, VALID_QUESTION, Answer, Client
+from api_fuzz_27_client import Caller, made_up_address, multipart_file, parallel, shape_problems
+from api_fuzz_27_games import (
+    ROOM_LIFE_S,
+    check_answers_revealed_early,
+    check_ghost_player,
+    check_room_life_cap,
+)
+from api_fuzz_27_queues import (
+    check_abandoned_sync_calls,
+    check_extraction_slot_hog,
+    check_generation_queue_hog,
+)
+from api_fuzz_findings import PASSWORD, Answer
+from websockets.exceptions import WebSocketException
 
 BACKEND_DIR = Path(__file__).resolve().parents[1]
 STAND_IN_WEBHOOK_SECRET = "whsec_quizforge_local"  # noqa: S105 - the stand-in's published secret
-ROOM_SETTINGS = {"max_players": 50, "time_per_question": 20, "show_leaderboard_after_each": True}
-
-
-def _address() -> str:
-    """A made-up address from TEST-NET-2/3, for X-Forwarded-For."""
-    return f"198.51.{secrets.randbelow(100) + 100}.{secrets.randbelow(250) + 1}"
-
-
-class Caller(Client):
-    """The findings' client, speaking from a given address (X-Forwarded-For, read with NUM_PROXIES=1)."""
-
-    def __init__(self, url: str, address: str | None = None) -> None:
-        super().__init__(url)
-        self.url = url
-        self.forwarded_for = address or _address()
-
-    def request(self, method: str, path: str, body: bytes | object = b"", **kwargs: Any) -> Answer:
-        headers = {"X-Forwarded-For": self.forwarded_for, **(kwargs.pop("headers", None) or {})}
-        return super().request(method, path, body, headers=headers, **kwargs)
-
-    def signed_in(self) -> "Caller":
-        self.token = self.register()["access_token"]
-        return self
-
-    def quiz(self, questions: int = 3) -> int:
-        body = {
-            "title": "Replay",
-            "questions": [{**VALID_QUESTION, "question": f"Q{n}?"} for n in range(questions)],
-        }
-        answer = self.request("POST", "/api/save-quiz/", body)
-        if answer.status != 201:
-            raise RuntimeError(f"save-quiz answered {answer.status}: {answer.body[:200]!r}")
-        return answer.json()["quiz_id"]
-
-    def room(self, quiz_id: int, **changes: object) -> Answer:
-        body = {"quiz_id": quiz_id, **ROOM_SETTINGS, "allow_late_join": True, **changes}
-        return self.request("POST", "/api/multiplayer/rooms/create_room/", body)
-
-    def join(self, code: str, name: str) -> Answer:
-        return self.request(
-            "POST", f"/api/multiplayer/rooms/{code}/join/", {"code": code, "name": name}, token=""
-        )
-
-    def login(self, email: str, password: str) -> Answer:
-        return self.request("POST", "/api/login/", {"email": email, "password": password}, token="")
-
-
-def _parallel(calls: Sequence[Callable[[], Answer]]) -> list[Answer]:
-    # At most 50 at once: more only fill the server's listen queue, which resets the connections past it.
-    with concurrent.futures.ThreadPoolExecutor(max_workers=min(len(calls), 50)) as pool:
-        return list(pool.map(lambda call: call(), calls))
-
-
-def _shape_problems(answers: list[Answer], what: str) -> list[str]:
-    bad = [a for a in answers if a.status >= 400 and not isinstance(a.json().get("error"), str)]
-    return [f"{what}: {len(bad)} answers without the error shape ({bad[0].status})"] if bad else []
 
 
 # --- rooms -----------------------------------------------------------------------------------------------
@@ -105,7 +64,7 @@ def check_room_loop(url: str) -> list[str]:
     quiz_id = caller.quiz(questions=20)
     answers = [caller.room(quiz_id) for _ in range(60)]
     made = sum(a.status == 201 for a in answers)
-    problems = _shape_problems(answers, "room loop")
+    problems = shape_problems(answers, "room loop")
     if made > 40:
         problems.append(f"one account opened {made} of 60 rooms in a loop")
     refused = {a.status for a in answers if a.status != 201}
@@ -122,9 +81,9 @@ def check_room_flood(url: str) -> list[str]:
     host = Caller(url).signed_in()
     code = host.room(host.quiz(), max_players=50).json().get("code", "")
     bots = Caller(url)
-    answers = _parallel([partial(bots.join, code, f"Bot {n:02d}") for n in range(49)])
+    answers = parallel([partial(bots.join, code, f"Bot {n:02d}") for n in range(49)])
     seated = sum(a.status in (200, 202) for a in answers)
-    problems = _shape_problems(answers, "room flood")
+    problems = shape_problems(answers, "room flood")
     if seated >= 45:
         problems.append(f"49 joins from one address in a second seated {seated}")
     pupil = Caller(url).join(code, "Real Pupil")
@@ -138,15 +97,15 @@ def check_wrong_codes_flood(url: str) -> list[str]:
     be probed at 233 a second with no 429."""
     host = Caller(url).signed_in()
     code = host.room(host.quiz(), max_players=50).json().get("code", "")
-    school = _address()
+    school = made_up_address()
     prankster = Caller(url, school)
     alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
     random_codes = ["".join(secrets.choice(alphabet) for _ in range(6)) for _ in range(650)]
-    joins = _parallel([partial(prankster.join, c, "Prank") for c in random_codes[:325]])
-    lookups = _parallel(
+    joins = parallel([partial(prankster.join, c, "Prank") for c in random_codes[:325]])
+    lookups = parallel(
         [partial(prankster.request, "GET", f"/api/multiplayer/rooms/{c}/") for c in random_codes[325:]]
     )
-    problems = _shape_problems(joins + lookups, "random codes")
+    problems = shape_problems(joins + lookups, "random codes")
     if not any(a.status == 429 for a in joins + lookups):
         problems.append("650 random codes from one address were never answered 429")
     classmate = Caller(url, school).join(code, "Classmate")
@@ -183,11 +142,11 @@ def check_distributed_guesser(url: str) -> list[str]:
     email = owner.register()["email"]
     guesses = [
         partial(Caller(url, address).login, email, "Wr0ng-guess!")
-        for address in [_address() for _ in range(11)]
+        for address in [made_up_address() for _ in range(11)]
         for _ in range(5)
     ]
-    answers = _parallel(guesses)
-    problems = _shape_problems(answers, "guesser")
+    answers = parallel(guesses)
+    problems = shape_problems(answers, "guesser")
     fresh = Caller(url).login(email, PASSWORD)
     if fresh.status != 200:
         problems.append(f"the owner's right password from a fresh address answered {fresh.status}")
@@ -197,13 +156,13 @@ def check_distributed_guesser(url: str) -> list[str]:
 def check_unknown_email_flood(url: str) -> list[str]:
     """Medium: 205 sign-ins to made-up e-mails in 1.5 s, then a real user with the right password on that
     address got 429 for the window."""
-    school = _address()
+    school = made_up_address()
     real = Caller(url, school)
     email = real.register()["email"]
     flood = Caller(url, school)
     made_up = [f"nobody-{n}-{uuid.uuid4().hex[:6]}@example.com" for n in range(205)]
-    answers = _parallel([partial(flood.login, email, "Wr0ng-pass!") for email in made_up])
-    problems = _shape_problems(answers, "unknown e-mails")
+    answers = parallel([partial(flood.login, email, "Wr0ng-pass!") for email in made_up])
+    problems = shape_problems(answers, "unknown e-mails")
     after = Caller(url, school).login(email, PASSWORD)
     if after.status != 200:
         problems.append(f"a real user with the right password behind that address answered {after.status}")
@@ -230,7 +189,7 @@ def check_parallel_limits(url: str) -> list[str]:
     problems = []
     victim = Caller(url).register()["email"]
     resets = Caller(url)
-    answers = _parallel(
+    answers = parallel(
         [lambda: resets.request("POST", "/api/request-password-reset/", {"email": victim}, token="")] * 30
     )
     accepted = sum(a.status == 200 for a in answers)
@@ -238,7 +197,7 @@ def check_parallel_limits(url: str) -> list[str]:
         problems.append(f"30 parallel reset requests from one address: {accepted} accepted (limit 5)")
     contact = Caller(url)
     body = {"name": "Flood", "email": "flood@example.com", "message": "Hello"}
-    answers = _parallel([lambda: contact.request("POST", "/api/contact/", body, token="")] * 30)
+    answers = parallel([lambda: contact.request("POST", "/api/contact/", body, token="")] * 30)
     accepted = sum(a.status == 201 for a in answers)
     if accepted > 5:
         problems.append(f"30 parallel contact messages from one address: {accepted} accepted (limit 5)")
@@ -278,7 +237,7 @@ def _chunked_post(url: str, path: str, body: bytes, content_type: str, token: st
     headers = {
         "Content-Type": content_type,
         "Authorization": f"Bearer {token}",
-        "X-Forwarded-For": _address(),
+        "X-Forwarded-For": made_up_address(),
     }
     try:
         connection.request("POST", path, body=pieces, headers=headers, encode_chunked=True)
@@ -288,24 +247,11 @@ def _chunked_post(url: str, path: str, body: bytes, content_type: str, token: st
         connection.close()
 
 
-def _multipart_file(name: str, data: bytes, content_type: str) -> tuple[bytes, str]:
-    boundary = uuid.uuid4().hex
-    body = (
-        (
-            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
-            f"Content-Type: {content_type}\r\n\r\n"
-        ).encode()
-        + data
-        + f"\r\n--{boundary}--\r\n".encode()
-    )
-    return body, f"multipart/form-data; boundary={boundary}"
-
-
 def check_chunked_upload(url: str) -> list[str]:
     """Low: chunked uploads were refused."""
     caller = Caller(url).signed_in()
     text = ("Cells are the basic unit of life. " * 400).encode()
-    body, content_type = _multipart_file("notes.txt", text, "text/plain")
+    body, content_type = multipart_file("notes.txt", text, "text/plain")
     answer = _chunked_post(url, "/api/upload-file/", body, content_type, caller.token)
     if answer.status != 200 or answer.json().get("characters", 0) < 1000:
         return [f"a chunked TXT upload answered {answer.status} {answer.body[:120]!r}"]
@@ -341,7 +287,7 @@ def check_huge_docx(url: str) -> list[str]:
             for _ in range(250_000_000 // len(chunk)):
                 document.write(chunk)
             document.write(b"</w:body></w:document>")
-    body, content_type = _multipart_file(
+    body, content_type = multipart_file(
         "huge.docx",
         buffer.getvalue(),
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -379,7 +325,7 @@ def check_socket_probes(url: str) -> list[str]:
     from websockets.typing import Origin
 
     base = url.replace("http://", "ws://").replace("https://", "wss://")
-    address = _address()
+    address = made_up_address()
     refused = 0
     for _ in range(700):
         code = "".join(secrets.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in range(6))
@@ -502,21 +448,32 @@ FINDINGS: list[tuple[str, Callable[[str], list[str]]]] = [
     ("27 low: future webhook signatures refused", check_future_webhook),
     ("27 low: production refuses the stand-in's secrets", check_production_secrets),
     ("27 low: SITE_URL follows PORT", check_site_url_port),
+    ("27 medium: answers are revealed when the question ends (multiplayer)", check_answers_revealed_early),
+    ("27 low: a failed socket leaves no ghost player (multiplayer)", check_ghost_player),
+    ("27 medium: one user's generation jobs leave workers for others", check_generation_queue_hog),
+    ("27 medium: abandoned synchronous generation calls are stopped", check_abandoned_sync_calls),
+    ("27 medium: one user's slow uploads leave extraction for others", check_extraction_slot_hog),
+    ("27 high: reconnects do not extend a room past its life cap", check_room_life_cap),
 ]
-# Not replayed here (they need a whole game or hours): answers revealed only when the question ends, the
-# ghost player a 1011 close left, a room's life capped from its creation, the generation queue and
-# extraction slot hogs, abandoned synchronous generation calls; the owners' tests cover them.
 
 
-def run_findings_27(url: str, only: str | None = None) -> int:
+def run_findings_27(url: str, only: str | None = None, room_life_s: int = ROOM_LIFE_S) -> int:
     failures = 0
     for name, check in FINDINGS:
         if only and only not in check.__name__:
             continue
         started = time.monotonic()
         try:
-            problems = check(url)
-        except (OSError, http.client.HTTPException, RuntimeError, ValueError, KeyError, zlib.error) as exc:
+            problems = check_room_life_cap(url, room_life_s) if check is check_room_life_cap else check(url)
+        except (
+            OSError,
+            http.client.HTTPException,
+            RuntimeError,
+            ValueError,
+            KeyError,
+            zlib.error,
+            WebSocketException,
+        ) as exc:
             problems = [f"could not run: {exc!r}"]
         failures += bool(problems)
         print(f"{'ok  ' if not problems else 'FAIL'} {name} ({time.monotonic() - started:.1f} s)", flush=True)
@@ -532,8 +489,11 @@ def main() -> int:
     )
     parser.add_argument("--url", default="http://127.0.0.1:8781")
     parser.add_argument("--only", help="run the checks whose function name contains this")
+    parser.add_argument(
+        "--room-life-s", type=int, default=ROOM_LIFE_S, help="the server's LIVE_ROOM_MAX_LIFE_S"
+    )
     args = parser.parse_args()
-    return 1 if run_findings_27(args.url.rstrip("/"), args.only) else 0
+    return 1 if run_findings_27(args.url.rstrip("/"), args.only, args.room_life_s) else 0
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from quizforge.core.exceptions import (
     ServiceUnavailable,
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
+from quizforge.generation.job_interrupt import work_stoppable
 from quizforge.generation.job_messages import (
     cancelled_message,
     fallback_message,
@@ -128,8 +129,12 @@ def _questions_generate(
         if isinstance(provider, ControlledProvider):
             questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
         else:
-            questions = provider.generate(
-                text=text, num_questions=num_questions, on_progress=control.on_progress
+            # Its steps are not checked inside: a stop from outside interrupts them (job_interrupt).
+            questions = work_stoppable(
+                lambda guarded: provider.generate(
+                    text=text, num_questions=num_questions, on_progress=guarded(control.on_progress)
+                ),
+                check=control.check,
             )
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)
