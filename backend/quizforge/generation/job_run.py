@@ -116,6 +116,7 @@ def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressC
         on_progress=on_progress,
         on_found=partial(_job_found_save, job_id),
         on_waiting=_JobWaiting(job_id),
+        watch=checkpoint.from_another_thread,
     )
 
 
@@ -134,7 +135,7 @@ def _questions_generate(
                 lambda guarded: provider.generate(
                     text=text, num_questions=num_questions, on_progress=guarded(control.on_progress)
                 ),
-                check=control.check,
+                check=control.watch,
             )
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)

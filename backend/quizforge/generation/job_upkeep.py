@@ -139,6 +139,12 @@ class JobCheckpoint:
         """The seconds left for the AI server; None when the job has no AI budget."""
         return None if self.deadline is None else (self.deadline - timezone.now()).total_seconds()
 
+    def from_another_thread(self) -> None:
+        """The same check from a watcher thread, whose connection cannot see a job not yet committed (a job
+        run inside the request that created it): a job it cannot see is not stopped for that."""
+        if GenerationJob.objects.filter(pk=self.job_id).exists():
+            self()
+
     def __call__(self) -> None:
         job = (
             GenerationJob.objects.only("status", "watched_at", "cancel_requested")

@@ -57,6 +57,8 @@ class JobControl:
     on_found: Callable[[list[Question]], None] = _nothing
     # The `time.time()` the oldest call still in flight was sent at, None when none is in flight.
     on_waiting: Callable[[float | None], None] = _nothing
+    # The check as run from a watcher thread beside a step that reports nothing for long (job_interrupt).
+    watch: Callable[[], None] = _nothing
 
 
 class QuestionProvider(Protocol):
