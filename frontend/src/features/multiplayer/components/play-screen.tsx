@@ -98,7 +98,7 @@ function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: Body
       let overlay = null;
       if (screen.kind === 'paused') overlay = <PausedOverlay isHost={isHost} onResume={store.resume} />;
       else if (screen.kind === 'result' && state.result) {
-        overlay = <FeedbackOverlay result={state.result} timedOut={state.result.answered === false || noAnswer} />;
+        overlay = <FeedbackOverlay result={state.result} timedOut={state.result.answered === false || noAnswer} ended={state.ended} />;
       } else if (screen.kind === 'result' || screen.kind === 'locked') overlay = <LockedOverlay timedOut={noAnswer} />;
       return (
         <>
