@@ -127,7 +127,8 @@ class GameDetailApi(SignedInApi):
     @extend_schema(responses={200: s.GameDetailOutputSerializer, **error_responses(401, 404)})
     def get(self, request: Request, game_id: int) -> Response:
         game = results.game_get(user=self.user, game_id=game_id)
-        return Response(s.GameDetailOutputSerializer(game).data)
+        report = results.game_report(game=game)
+        return Response(s.GameDetailOutputSerializer(game, context={"report": report}).data)
 
 
 class GameCsvApi(SignedInApi):

@@ -10,7 +10,9 @@ from django.db.models import QuerySet
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
+from quizforge.multiplayer.report import PlayerAnswers, misconception_report
 from quizforge.multiplayer.room_store import RoomSnapshot
+from quizforge.quizzes.models import SavedQuiz
 
 GAME_NOT_FOUND = "Game not found."
 
@@ -42,6 +44,13 @@ def _answer_of(key: str, index: int, players: set[str]) -> bool:
     return int(question) == index and player_id in players
 
 
+def _quiz_still_saved(quiz_id: Any) -> int | None:
+    """The room's quiz, unless it was deleted while the game ran (or the room predates the link)."""
+    if not str(quiz_id or "").isdigit():
+        return None
+    return SavedQuiz.objects.filter(pk=int(quiz_id)).values_list("pk", flat=True).first()
+
+
 def game_save(
     *, snapshot: RoomSnapshot, standings: list[dict[str, Any]], answers: dict[str, dict[str, Any]]
 ) -> int:
@@ -57,6 +66,7 @@ def game_save(
                 code=snapshot.code,
                 host_id=int(snapshot.meta["host_user_id"]),
                 quiz_title=snapshot.meta["title"],
+                quiz_id=_quiz_still_saved(snapshot.meta.get("quiz_id")),
                 questions=questions_played(snapshot=snapshot, standings=standings, answers=answers),
                 time_per_question=snapshot.int("tpq"),
                 end_reason=snapshot.meta.get("end_reason") or "finished",
@@ -105,16 +115,78 @@ def game_get(*, user: User, game_id: int) -> Game:
     return game
 
 
+def game_report(*, game: Game) -> dict[str, Any]:
+    """The misconception report (report.misconception_report) of a game read with its players' answers."""
+    players = [
+        PlayerAnswers({a.question_index: (a.choice, a.is_correct) for a in player.answers.all()})
+        for player in game.players.all()
+    ]
+    return misconception_report(game.questions, players)
+
+
 NO_ANSWER = "no answer"
 
 
 def game_csv(*, game: Game) -> str:
     """One row per player: rank, name, score, correct, answered, accuracy, best streak, then each question
-    (the choice, and whether it was correct, apart from the points; "no answer" for a missed one). It
-    starts with a UTF-8 byte order mark so that spreadsheet programs read every script."""
+    (the choice, and whether it was correct, apart from the points; "no answer" for a missed one). Then,
+    after an empty row, the report's section: one row per question, most missed first. It starts with a
+    UTF-8 byte order mark so that spreadsheet programs read every script."""
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out)
+    _players_section(writer, game)
+    writer.writerow([])
+    _questions_section(writer, game_report(game=game))
+    return out.getvalue()
+
+
+def _percent(share: float) -> str:
+    return f"{round(100 * share)}%"
+
+
+QUESTION_COLUMNS = [
+    "question",
+    "text",
+    "correct_answer",
+    "players",
+    "correct",
+    "missed",
+    "correct_share",
+    "most_chosen_wrong_answer",
+    "its_share",
+    "nobody_fell_for_this",
+    "point_biserial",
+    "separation",
+]
+
+
+def _questions_section(writer: Any, report: dict[str, Any]) -> None:
+    """Per question the report's figures, then each choice as "choice: count (share)"."""
+    most_choices = max((len(q["choices"]) for q in report["questions"]), default=0)
+    writer.writerow(QUESTION_COLUMNS + [f"choice_{i + 1}" for i in range(most_choices)])
+    for q in report["questions"]:
+        top = q["most_chosen_wrong"]
+        unchosen = [c["choice"] for c in q["choices"] if c["nobody_fell_for_this"]]
+        cells = [
+            f"Q{q['index'] + 1}",
+            q["question"],
+            q["correct_answer"],
+            q["players"],
+            q["correct"],
+            q["missed"],
+            _percent(q["correct"] / q["players"]) if q["players"] else "",
+            top["choice"] if top else "",
+            _percent(top["share"]) if top else "",
+            " | ".join(unchosen),
+            "" if q["point_biserial"] is None else q["point_biserial"],
+            q["discrimination"] or "",
+        ]
+        cells += [f"{c['choice']}: {c['count']} ({_percent(c['share'])})" for c in q["choices"]]
+        writer.writerow([_safe(c) if isinstance(c, str) else c for c in cells])
+
+
+def _players_section(writer: Any, game: Game) -> None:
     questions = game.questions
     writer.writerow(
         ["rank", "name", "score", "correct", "answered", "accuracy", "best_streak"]
@@ -145,7 +217,6 @@ def game_csv(*, game: Game) -> str:
                 *(_safe(c) for c in cells),
             ]
         )
-    return out.getvalue()
 
 
 def _safe(cell: str) -> str:

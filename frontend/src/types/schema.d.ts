@@ -903,6 +903,10 @@ export interface components {
             end_reason: string;
             players: components["schemas"]["GameDetailPlayerOutput"][];
             questions: unknown;
+            /** @description the saved quiz it was played from; null once deleted */
+            quiz_id: number | null;
+            /** @description what the class chose, per question (CONTRACT §7) */
+            readonly report: components["schemas"]["GameReportOutput"];
         };
         GameDetailPlayerOutput: {
             id: string;
@@ -939,6 +943,12 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+        };
+        GameReportOutput: {
+            players: number;
+            discrimination_min_players: number;
+            /** @description most missed first */
+            questions: components["schemas"]["ReportQuestionOutput"][];
         };
         GeneratedQuestion: {
             question: string;
@@ -1223,6 +1233,47 @@ export interface components {
         };
         RefreshInputRequest: {
             refresh: string;
+        };
+        ReportChoiceOutput: {
+            choice: string;
+            count: number;
+            /**
+             * Format: double
+             * @description of the players there for the question, 0..1
+             */
+            share: number;
+            is_correct: boolean;
+            /** @description a wrong answer chosen by under 5% */
+            nobody_fell_for_this: boolean;
+        };
+        ReportQuestionOutput: {
+            /** @description 0-based, in the quiz's order */
+            index: number;
+            question: string;
+            correct_answer: string;
+            source: string | null;
+            explanation: string | null;
+            /** @description players there for it (an answer stored, a time-out too) */
+            players: number;
+            correct: number;
+            /** @description wrong or no answer */
+            missed: number;
+            no_answer: number;
+            choices: components["schemas"]["ReportChoiceOutput"][];
+            most_chosen_wrong: components["schemas"]["ReportWrongOutput"] | null;
+            /**
+             * Format: double
+             * @description from `discrimination_min_players` players; null below or when flat
+             */
+            point_biserial: number | null;
+            /** @description the figure in plain words */
+            discrimination: string | null;
+        };
+        ReportWrongOutput: {
+            choice: string;
+            count: number;
+            /** Format: double */
+            share: number;
         };
         RoomCreateInputRequest: {
             quiz_id: number;

@@ -5,7 +5,7 @@ import csv
 import io
 
 import pytest
-from asgiref.sync import async_to_sync
+from asgiref.sync import async_to_sync, sync_to_async
 
 from quizforge.accounts.testing import client_for, make_user
 from quizforge.core.exceptions import ApplicationError, NotFound
@@ -113,7 +113,95 @@ def test_the_csv_has_one_row_per_player_and_one_column_per_question(host):
     assert rows[2][:7] == ["2", "Bob", rows[2][2], "1", "3", "33%", "1"]
     assert rows[2][7].startswith("wrong: other") and rows[2][8].startswith("correct: right 2")
     assert rows[2][9] == "no answer"
-    assert len(rows) == 3  # the host presented: no row
+    assert rows[3] == []  # the host presented: no row; the questions' section follows
+
+
+def test_the_csv_has_a_section_per_question_with_the_reports_figures(host):
+    async_to_sync(_play)(host.pk)
+    response = client_for(host).get(f"/api/multiplayer/games/{Game.objects.get().pk}/csv/")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    section = rows[rows.index([]) + 1 :]
+    assert section[0] == [
+        "question",
+        "text",
+        "correct_answer",
+        "players",
+        "correct",
+        "missed",
+        "correct_share",
+        "most_chosen_wrong_answer",
+        "its_share",
+        "nobody_fell_for_this",
+        "point_biserial",
+        "separation",
+        "choice_1",
+        "choice_2",
+        "choice_3",
+        "choice_4",
+    ]
+    # Most missed first: Q1 (Bob chose "other") and Q3 (Bob let time run out), then Q2.
+    assert [row[0] for row in section[1:]] == ["Q1", "Q3", "Q2"]
+    assert section[1][:12] == [
+        "Q1",
+        "Question 1?",
+        "right 1",
+        "2",
+        "1",
+        "1",
+        "50%",
+        "other",
+        "50%",
+        "wrong 1 | none",
+        "",
+        "",
+    ]
+    assert section[1][12:] == ["right 1: 1 (50%)", "wrong 1: 0 (0%)", "other: 1 (50%)", "none: 0 (0%)"]
+    assert section[2][7:9] == ["", ""]  # no wrong answer was chosen: Bob gave none
+
+
+def test_the_results_carry_the_report_and_the_quiz_to_edit(host, quiz):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk, quiz_id=quiz.pk)
+        teacher, ada, bob = (
+            await seated(code, "Teacher", is_host=True),
+            await seated(code, "Ada"),
+            await seated(code, "Bob"),
+        )
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await game.answer_submit(seat=bob, answer="other")
+        await game.game_end(seat=teacher)
+        return code
+
+    code = async_to_sync(play)()
+    detail = client_for(host).get(f"/api/multiplayer/games/{Game.objects.get(code=code).pk}/").json()
+    assert detail["quiz_id"] == quiz.pk
+    report = detail["report"]
+    assert (report["players"], report["discrimination_min_players"]) == (2, 20)
+    [first] = report["questions"]
+    assert (first["index"], first["players"], first["correct"], first["missed"]) == (0, 2, 1, 1)
+    assert first["most_chosen_wrong"] == {"choice": "other", "count": 1, "share": 0.5}
+    assert [(c["choice"], c["share"], c["nobody_fell_for_this"]) for c in first["choices"]] == [
+        ("right 1", 0.5, False),
+        ("wrong 1", 0.0, True),
+        ("other", 0.5, False),
+        ("none", 0.0, True),
+    ]
+    assert (first["point_biserial"], first["discrimination"]) == (None, None)  # under 20 players
+
+
+def test_a_game_whose_quiz_was_deleted_meanwhile_keeps_no_link(host, quiz):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk, quiz_id=quiz.pk)
+        teacher, ada = await seated(code, "Teacher", is_host=True), await seated(code, "Ada")
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await sync_to_async(quiz.delete)()
+        await game.game_end(seat=teacher)
+        return code
+
+    code = async_to_sync(play)()
+    assert Game.objects.get(code=code).quiz_id is None
 
 
 async def _two_pupils(host_user_id: int) -> tuple[str, Seat, Seat, Seat]:
