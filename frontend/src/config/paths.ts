@@ -2,7 +2,12 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   generator: { path: '/generator', getHref: () => '/generator' },
-  savedQuizzes: { path: '/saved-quizzes', getHref: () => '/saved-quizzes' },
+  savedQuizzes: {
+    path: '/saved-quizzes',
+    /** `edit`: opens Review & Edit on that quiz with that question (1-based) open for editing. */
+    getHref: (edit?: { quizId: number; question: number }) =>
+      edit ? `/saved-quizzes?edit=${encodeURIComponent(String(edit.quizId))}&question=${edit.question}` : '/saved-quizzes',
+  },
   quiz: { path: '/quiz', getHref: () => '/quiz' },
   resetPassword: {
     path: '/reset-password/:token',

@@ -78,6 +78,8 @@ export type JoinCredentials = { name: string; player_token: string } | { name: s
 export type GameAnswer = ApiSchemas['GameAnswerOutput'];
 export type GamePlayer = ApiSchemas['GameDetailPlayerOutput'];
 export type GameSummary = ApiSchemas['GameOutput'];
+export type GameReport = ApiSchemas['GameReportOutput'];
+export type ReportQuestion = ApiSchemas['ReportQuestionOutput'];
 
 /** The schema leaves a stored game's questions untyped: they are the quiz's questions as played. */
 export interface GameDetail extends Omit<ApiSchemas['GameDetailOutput'], 'questions'> {

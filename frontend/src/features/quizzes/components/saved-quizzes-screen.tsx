@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -29,6 +29,24 @@ export function SavedQuizzesScreen() {
   const [order, setOrder] = useState<QuizSortOrder>(DEFAULT_SORT);
   const sorted = useMemo(() => sortQuizzes(quizzes, order), [quizzes, order]);
   const actions = useQuizActions({ limits: user?.plan_limits ?? null, replaceQuiz, removeQuiz });
+  const [params, setParams] = useSearchParams();
+  const editRequest = params.get('edit');
+
+  const handledRequest = useRef<string | null>(null);
+
+  // ?edit={quizId}&question={n} (a game report's link): Review & Edit opens on that question, once.
+  useEffect(() => {
+    if (editRequest === null) {
+      handledRequest.current = null;
+      return;
+    }
+    if (status !== 'ready' || handledRequest.current === editRequest) return;
+    handledRequest.current = editRequest;
+    const question = Number(params.get('question'));
+    setParams({}, { replace: true });
+    const quiz = quizzes.find((candidate) => String(candidate.id) === editRequest);
+    if (quiz) void actions.edit(quiz, Number.isInteger(question) && question > 0 ? question - 1 : null);
+  }, [status, editRequest, params, setParams, quizzes, actions]);
 
   if (checking) {
     return (
@@ -121,6 +139,7 @@ export function SavedQuizzesScreen() {
         open={actions.editing !== null}
         title={actions.editing?.title ?? ''}
         questions={actions.editing?.questions ?? []}
+        openQuestion={actions.editing?.openQuestion}
         onCancel={actions.closeEditor}
         onSave={actions.saveEdits}
         onPlay={actions.playEdits}
