@@ -69,6 +69,9 @@ urlpatterns = [
     path("multiplayer/games/", multiplayer.GameListApi.as_view(), name="game-list"),
     path("multiplayer/games/<int:game_id>/", multiplayer.GameDetailApi.as_view(), name="game-detail"),
     path("multiplayer/games/<int:game_id>/csv/", multiplayer.GameCsvApi.as_view(), name="game-csv"),
+    path(
+        "multiplayer/review/<str:player_token>/", multiplayer.PlayerReviewApi.as_view(), name="player-review"
+    ),
     # homework
     path("homework/", homework.HomeworkApi.as_view(), name="homework"),
     path("homework/<str:code>/", homework.HomeworkPublicApi.as_view(), name="homework-public"),

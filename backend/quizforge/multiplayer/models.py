@@ -38,6 +38,8 @@ class GamePlayer(models.Model):
     correct_answers = models.PositiveIntegerField()
     total_answers = models.PositiveIntegerField()
     best_streak = models.PositiveIntegerField()
+    # sha256 of the player's token: its phone reads its own review with it, without an account.
+    review_key = models.CharField(max_length=64, blank=True, db_index=True)
 
     class Meta:
         ordering = ["rank"]

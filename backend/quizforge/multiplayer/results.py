@@ -1,6 +1,7 @@
 """Finished games in the database: storing one, reading the host's, and the CSV download."""
 
 import csv
+import hashlib
 import io
 from typing import Any
 
@@ -82,6 +83,7 @@ def game_save(
                     correct_answers=row["correct_answers"],
                     total_answers=row["total_answers"],
                     best_streak=row["best_streak"],
+                    review_key=review_key(snapshot.players.get(row["id"], {}).get("token", "")),
                 )
                 for row in standings
             }
@@ -101,6 +103,57 @@ def game_save(
     except IntegrityError:
         return Game.objects.get(room_uid=snapshot.meta["uid"]).pk
     return game.pk
+
+
+def review_key(token: str) -> str:
+    """What is stored of a player's token: enough to find its review, not to be that player."""
+    return hashlib.sha256(token.encode()).hexdigest() if token else ""
+
+
+REVIEW_NOT_FOUND = "There is nothing to review with this link: the game's results may have been deleted."
+
+
+def player_review(*, player_token: str) -> dict[str, Any]:
+    """The questions a player missed (wrong, or no answer), in the quiz's order, with their source and
+    explanation, while the game's stored results exist."""
+    player = (
+        GamePlayer.objects.select_related("game")
+        .prefetch_related("answers")
+        .filter(review_key=review_key(player_token))
+        .first()
+        if player_token
+        else None
+    )
+    if player is None:
+        raise NotFound(REVIEW_NOT_FOUND)
+    right = {a.question_index for a in player.answers.all() if a.is_correct}
+    missed = [
+        {**_review_question(question), "your_answer": _answer_of_player(player, index)}
+        for index, question in enumerate(player.game.questions)
+        if index not in right
+    ]
+    return {
+        "quiz_title": player.game.quiz_title,
+        "played_at": player.game.created_at,
+        "name": player.name,
+        "questions_played": len(player.game.questions),
+        "questions": missed,
+    }
+
+
+def _review_question(question: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "question": question["question"],
+        "choices": list(question["choices"]),
+        "correct_answer": question["correct_answer"],
+        "source": question.get("source") or None,
+        "explanation": question.get("explanation") or None,
+    }
+
+
+def _answer_of_player(player: GamePlayer, index: int) -> str | None:
+    answer = next((a for a in player.answers.all() if a.question_index == index), None)
+    return answer.choice if answer and answer.choice else None
 
 
 def game_list(*, user: User) -> QuerySet[Game]:

@@ -207,3 +207,20 @@ class GameDetailOutputSerializer(GameOutputSerializer):
 
 class GameListOutputSerializer(serializers.Serializer):
     games = GameOutputSerializer(many=True)
+
+
+class ReviewQuestionOutputSerializer(serializers.Serializer):
+    question = serializers.CharField()
+    choices = serializers.ListField(child=serializers.CharField())
+    correct_answer = serializers.CharField()
+    source = serializers.CharField(allow_null=True)  # type: ignore[assignment]
+    explanation = serializers.CharField(allow_null=True)
+    your_answer = serializers.CharField(allow_null=True, help_text="null: no answer in time")
+
+
+class ReviewOutputSerializer(serializers.Serializer):
+    quiz_title = serializers.CharField()
+    played_at = serializers.DateTimeField()
+    name = serializers.CharField(help_text="the player's name in the game")
+    questions_played = serializers.IntegerField()
+    questions = ReviewQuestionOutputSerializer(many=True, help_text="the ones missed, in the quiz's order")

@@ -442,6 +442,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/multiplayer/review/{player_token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A player's own review, keyed by its player token: no account needed (CONTRACT §7). */
+        get: operations["multiplayer_review_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/multiplayer/rooms/{code}/": {
         parameters: {
             query?: never;
@@ -1274,6 +1291,25 @@ export interface components {
             count: number;
             /** Format: double */
             share: number;
+        };
+        ReviewOutput: {
+            quiz_title: string;
+            /** Format: date-time */
+            played_at: string;
+            /** @description the player's name in the game */
+            name: string;
+            questions_played: number;
+            /** @description the ones missed, in the quiz's order */
+            questions: components["schemas"]["ReviewQuestionOutput"][];
+        };
+        ReviewQuestionOutput: {
+            question: string;
+            choices: string[];
+            correct_answer: string;
+            source: string | null;
+            explanation: string | null;
+            /** @description null: no answer in time */
+            your_answer: string | null;
         };
         RoomCreateInputRequest: {
             quiz_id: number;
@@ -2481,6 +2517,43 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_review_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,7 +13,7 @@ from quizforge.multiplayer import clock, events, game
 from quizforge.multiplayer.game import Seat
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY
-from quizforge.multiplayer.services import room_public_get, room_store
+from quizforge.multiplayer.services import player_add, room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the game stores results from another thread
@@ -284,3 +284,34 @@ def test_the_sweep_command_stores_a_room_no_socket_is_watching(host):
     call_command("live_rooms_sweep", stdout=out)
     assert "room(s) ended" in out.getvalue()
     assert Game.objects.get(code=code).end_reason == "expired"
+
+
+def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_account(host, api_client):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk)
+        teacher = await seated(code, "Teacher", is_host=True)
+        ada = await seated(code, "Ada")
+        player, bob_token = await player_add(code=code, name="Bob", is_host=False)
+        await room_store().player_connect(code=code, channel="test.bob", token=bob_token, is_host=False)
+        bob = Seat(code=code, channel="test.bob", player_id=player["id"], is_host=False)
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await game.answer_submit(seat=bob, answer="other")
+        await game.question_next(seat=teacher)
+        await game.answer_submit(seat=ada, answer="right 2")
+        await game.answer_submit(seat=bob, answer="right 2")
+        await game.game_end(seat=teacher)
+        return bob_token
+
+    bob_token = async_to_sync(play)()
+    response = api_client.get(f"/api/multiplayer/review/{bob_token}/")
+    assert response.status_code == 200
+    review = response.json()
+    assert (review["quiz_title"], review["name"], review["questions_played"]) == ("Cells", "Bob", 2)
+    assert [(q["question"], q["your_answer"], q["correct_answer"]) for q in review["questions"]] == [
+        ("Question 1?", "other", "right 1")
+    ]
+    assert review["questions"][0]["choices"] == ["right 1", "wrong 1", "other", "none"]
+    assert api_client.get("/api/multiplayer/review/not-a-token/").status_code == 404
+    Game.objects.all().delete()  # the review lasts as long as the stored results
+    assert api_client.get(f"/api/multiplayer/review/{bob_token}/").status_code == 404
