@@ -41,6 +41,10 @@ export const paths = {
     path: '/multiplayer/games/:gameId',
     getHref: (gameId: string) => `/multiplayer/games/${encodeURIComponent(gameId)}`,
   },
+  multiplayerReview: {
+    path: '/multiplayer/review/:playerToken',
+    getHref: (playerToken: string) => `/multiplayer/review/${encodeURIComponent(playerToken)}`,
+  },
   homework: { path: '/homework', getHref: () => '/homework' },
   homeworkAssign: {
     path: '/homework/new/:quizId',
@@ -65,4 +69,4 @@ export function appRoutePatterns(): string[] {
 }
 
 /** Routes where the navbar and footer are hidden (quiz play). */
-export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path] as const;
+export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path, paths.multiplayerReview.path] as const;

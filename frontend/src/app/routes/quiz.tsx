@@ -19,8 +19,8 @@ export default function QuizRoute() {
   return <main className="solo-page">{play ? <SoloPlay play={play} /> : <NoQuizToPlay />}</main>;
 }
 
-/** Solo play plus what the results screen needs from the quiz library: saving and sharing. */
-function SoloPlay({ play }: { play: SoloPlayState }) {
+/** Solo play plus what the results screen needs from the quiz library: saving and sharing (also a live game's review). */
+export function SoloPlay({ play }: { play: SoloPlayState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, openAuthModal } = useAuth();

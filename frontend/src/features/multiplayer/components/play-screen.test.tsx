@@ -282,8 +282,18 @@ describe('play screen', () => {
     expect(rows[3]).toHaveTextContent(/^4Cy/);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('link', { name: 'View Game Results' })).not.toBeInTheDocument();
+    // Ada missed one of the three: her phone offers her own review, keyed by her player token.
+    expect(screen.getByRole('link', { name: 'Review my mistakes' })).toHaveAttribute('href', '/multiplayer/review/player-token-1');
     fireEvent.click(screen.getByRole('button', { name: 'Back to Multiplayer' }));
     expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/multiplayer$/);
+  });
+
+  it('offers no review to a player who missed nothing, nor when the game was not stored', async () => {
+    const ws = await playing();
+    const perfect = [row(2, 'Ada', 1, 2900, { id: 'p2', correct_answers: 3, total_answers: 3 })];
+    send(ws, { type: 'game_finished', leaderboard: perfect, total_players: 1, total_questions: 3, questions_played: 3, game_id: 7, end_reason: 'finished' });
+    expect(screen.getByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review my mistakes' })).not.toBeInTheDocument();
   });
 
   it('ends the projector on a podium and the final standings, with a link to the stored game, never a verdict of its own', async () => {
