@@ -160,7 +160,7 @@ export const tests = [
         const titles = await report.getByRole('heading', { level: 3 }).allInnerTexts();
         assert.deepEqual(titles.map(squash), [`Q1. ${QUIZ.questions[0].question}`, `Q2. ${QUIZ.questions[1].question}`, `Q3. ${QUIZ.questions[2].question}`]);
         const first = report.getByRole('listitem').filter({ has: host.getByRole('heading', { name: `Q1. ${QUIZ.questions[0].question}` }) });
-        assert.equal(squash(await first.getByText(/missed it/).innerText()), '1 of 2 missed it · 50% correct (1/2)');
+        assert.equal(squash(await first.locator('.mp-report__summary').innerText()), '1 of 2 missed it · 50% correct (1/2)');
         assert.equal(squash(await first.getByText(/Most chosen wrong answer/).innerText()), 'Most chosen wrong answer: Nucleus (50%)');
         assert.equal(await first.getByText('nobody fell for this').count(), 2, 'Ribosome and Golgi body drew nobody');
         await expectSource(first, QUIZ.questions[0], 'the report');
