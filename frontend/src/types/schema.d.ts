@@ -658,6 +658,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{item_id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reviews_answer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/due/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reviews_due_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/misses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reviews_misses_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/save-quiz/": {
         parameters: {
             query?: never;
@@ -1166,6 +1214,14 @@ export interface components {
         MessageOutput: {
             message: string;
         };
+        MissesInputRequest: {
+            /** @description the questions missed, each {question, choices, correct_answer, explanation?, source?} */
+            questions: unknown;
+        };
+        MissesOutput: {
+            queued: number;
+            due_count: number;
+        };
         Output: {
             content: string;
             characters: number;
@@ -1291,6 +1347,33 @@ export interface components {
             count: number;
             /** Format: double */
             share: number;
+        };
+        ReviewAnswerInputRequest: {
+            correct: boolean;
+        };
+        ReviewAnswerOutput: {
+            /** @description right after the longest wait: it left the queue */
+            learned: boolean;
+            /** Format: date-time */
+            due_at: string | null;
+        };
+        ReviewDueOutput: {
+            /** @description all questions due now */
+            count: number;
+            /** @description the first 20 of them, longest due first */
+            items: components["schemas"]["ReviewItemOutput"][];
+        };
+        ReviewItemOutput: {
+            id: number;
+            question: string;
+            choices: string[];
+            correct_answer: string;
+            /** @default  */
+            explanation: string;
+            /** @default  */
+            source: string;
+            /** Format: date-time */
+            due_at: string;
         };
         ReviewOutput: {
             quiz_title: string;
@@ -3010,6 +3093,125 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_answer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAnswerInputRequest"];
+                "multipart/form-data": components["schemas"]["ReviewAnswerInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReviewAnswerInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAnswerOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_due_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDueOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_misses_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissesInputRequest"];
+                "multipart/form-data": components["schemas"]["MissesInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MissesInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissesOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
