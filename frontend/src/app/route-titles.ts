@@ -31,6 +31,7 @@ export const ROUTE_TITLES: Record<AppPath, string> = {
   multiplayerGames: 'Your Live Games',
   multiplayerGame: 'Game Results',
   multiplayerReview: 'Review My Mistakes',
+  reviewSession: 'Spaced Review',
   homework: 'Homework',
   homeworkAssign: 'Assign as Homework',
   homeworkPlay: 'Homework',

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: paths.multiplayerGames.path, ...screen(() => import('@/app/routes/multiplayer-games')) },
       { path: paths.multiplayerGame.path, ...screen(() => import('@/app/routes/multiplayer-game')) },
       { path: paths.multiplayerReview.path, ...screen(() => import('@/app/routes/multiplayer-review')) },
+      { path: paths.reviewSession.path, ...screen(() => import('@/app/routes/review-session')) },
       { path: paths.homework.path, ...screen(() => import('@/app/routes/homework')) },
       { path: paths.homeworkAssign.path, ...screen(() => import('@/app/routes/homework-assign')) },
       { path: paths.homeworkPlay.path, ...screen(() => import('@/app/routes/homework-play')) },

@@ -45,6 +45,7 @@ export const paths = {
     path: '/multiplayer/review/:playerToken',
     getHref: (playerToken: string) => `/multiplayer/review/${encodeURIComponent(playerToken)}`,
   },
+  reviewSession: { path: '/review', getHref: () => '/review' },
   homework: { path: '/homework', getHref: () => '/homework' },
   homeworkAssign: {
     path: '/homework/new/:quizId',
@@ -69,4 +70,4 @@ export function appRoutePatterns(): string[] {
 }
 
 /** Routes where the navbar and footer are hidden (quiz play). */
-export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path, paths.multiplayerReview.path] as const;
+export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path, paths.multiplayerReview.path, paths.reviewSession.path] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,8 +22,8 @@ import '@/features/quizzes/quizzes.css';
 
 const savedCountLabel = (count: number) => (count === 1 ? '1 saved quiz' : `${count} saved quizzes`);
 
-/** /saved-quizzes: 'Your Quiz Collection'. */
-export function SavedQuizzesScreen() {
+/** /saved-quizzes: 'Your Quiz Collection'. `notice`: shown above the quizzes to a signed-in user (the route's). */
+export function SavedQuizzesScreen({ notice }: { notice?: ReactNode } = {}) {
   const { user, isLoggedIn, isPremium, checking } = useAuth();
   const { quizzes, status, reload, replaceQuiz, removeQuiz } = useSavedQuizzes(isLoggedIn);
   const [order, setOrder] = useState<QuizSortOrder>(DEFAULT_SORT);
@@ -82,6 +82,8 @@ export function SavedQuizzesScreen() {
           title="Your Quiz Collection"
           subtitle={status === 'ready' && quizzes.length > 0 ? savedCountLabel(quizzes.length) : undefined}
         />
+
+        {notice}
 
         {status === 'loading' && (
           <LoadingScreen regularSpinner />
