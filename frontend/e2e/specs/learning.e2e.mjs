@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import { expectNoSeriousViolations } from '../support/axe.mjs';
 import { assert, expectNoSidewaysScroll, expectPath, until, visible } from '../support/checks.mjs';
 import { saveQuizByApi, signInFresh } from '../support/session.mjs';
-import { VIEWPORTS, contextOptions } from '../support/viewports.mjs';
+import { openDevice } from '../support/live.mjs';
+import { VIEWPORTS } from '../support/viewports.mjs';
 
 const QUIZ = {
   title: 'Cell Biology Review',
@@ -62,14 +63,6 @@ async function shotBothSizes(shot, page, label, { brief = false } = {}) {
   await settle(page);
 }
 
-async function openPhone(browser, baseURL, errors) {
-  const context = await browser.newContext(contextOptions('phone', baseURL));
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return { context, page };
-}
-
 async function joinAs(page, code, name) {
   await page.goto(`/multiplayer/join?code=${code}`);
   await page.getByLabel('Your name').fill(name);
@@ -108,8 +101,8 @@ export const tests = [
         await expectPath(host, /^\/multiplayer\/lobby\/[A-Z2-9]{6}$/);
         const code = new URL(host.url()).pathname.split('/').pop();
 
-        const ada = await openPhone(browser, baseURL, errors);
-        const ben = await openPhone(browser, baseURL, errors);
+        const ada = await openDevice(browser, 'phone', baseURL, errors);
+        const ben = await openDevice(browser, 'phone', baseURL, errors);
         phones.push(ada, ben);
         await joinAs(ada.page, code, 'Ada');
         await joinAs(ben.page, code, 'Ben');
