@@ -189,6 +189,33 @@ export const tests = [
         await ben.page.getByRole('button', { name: 'See Results' }).click();
         await visible(ben.page.locator('section.solo-results'));
         await shotBothSizes(shot, ben.page, 'review-results-player');
+
+        // Signed in, Ben's misses from the game enter his review queue; days later the library reminds him.
+        const reviewLink = ben.page.url();
+        const { email: benEmail } = await signInFresh(ben.page, { baseURL, unique }, 'learning-pupil');
+        await ben.page.goto(reviewLink);
+        await visible(questionHeading(ben.page, QUIZ.questions[0]), 10_000);
+        await until(
+          () => Number(manage.shell(`from quizforge.reviews.models import ReviewItem; print(ReviewItem.objects.filter(user__email='${benEmail}').count())`).trim()),
+          (n) => n === 2,
+          'both misses are queued',
+        );
+        manage.shell(
+          `from django.utils import timezone; from quizforge.reviews.models import ReviewItem; ReviewItem.objects.filter(user__email='${benEmail}').update(due_at=timezone.now())`,
+        );
+        await ben.page.goto('/saved-quizzes');
+        const reminder = ben.page.getByRole('complementary', { name: 'Spaced review' });
+        await visible(reminder);
+        assert.equal(squash(await reminder.innerText()), '2 questions due for review Review now');
+        await shotBothSizes(shot, ben.page, 'library-due-player');
+        await reminder.getByRole('link', { name: 'Review now' }).click();
+        await expectPath(ben.page, '/review');
+        await visible(questionHeading(ben.page, QUIZ.questions[0]), 10_000);
+        await ben.page.getByRole('button', { name: /^Mitochondria/ }).click();
+        await visible(ben.page.getByText('Correct!'));
+        await shotBothSizes(shot, ben.page, 'spaced-review-player');
+        const steps = manage.shell(`from quizforge.reviews.models import ReviewItem; print(sorted(ReviewItem.objects.filter(user__email='${benEmail}').values_list('step', flat=True)))`);
+        assert.equal(steps.trim(), '[0, 1]', 'the right review waits longer; the other stays due');
         if (errors.length) throw new Error(`Uncaught errors on a phone: ${errors.join(' | ')}`);
       } catch (error) {
         for (const [index, phone] of phones.entries()) await shot(`FAILED-phone-${index + 1}`, phone.page).catch(() => undefined);
