@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "quizforge.accounts",
     "quizforge.billing",
     "quizforge.contact",
+    "quizforge.reviews",
     "quizforge.generation",
     "quizforge.quizzes",
     "quizforge.multiplayer",

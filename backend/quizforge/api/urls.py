@@ -13,6 +13,7 @@ from quizforge.generation import upload_apis as uploads
 from quizforge.homework import apis as homework
 from quizforge.multiplayer import apis as multiplayer
 from quizforge.quizzes import apis as quizzes
+from quizforge.reviews import apis as reviews
 
 urlpatterns = [
     path("health/", HealthApi.as_view(), name="health"),
@@ -69,6 +70,13 @@ urlpatterns = [
     path("multiplayer/games/", multiplayer.GameListApi.as_view(), name="game-list"),
     path("multiplayer/games/<int:game_id>/", multiplayer.GameDetailApi.as_view(), name="game-detail"),
     path("multiplayer/games/<int:game_id>/csv/", multiplayer.GameCsvApi.as_view(), name="game-csv"),
+    path(
+        "multiplayer/review/<str:player_token>/", multiplayer.PlayerReviewApi.as_view(), name="player-review"
+    ),
+    # the signed-in user's spaced review
+    path("reviews/misses/", reviews.ReviewMissesApi.as_view(), name="review-misses"),
+    path("reviews/due/", reviews.ReviewDueApi.as_view(), name="review-due"),
+    path("reviews/<int:item_id>/answer/", reviews.ReviewAnswerApi.as_view(), name="review-answer"),
     # homework
     path("homework/", homework.HomeworkApi.as_view(), name="homework"),
     path("homework/<str:code>/", homework.HomeworkPublicApi.as_view(), name="homework-public"),

@@ -63,6 +63,7 @@ def homework_assign(*, user: User, quiz_id: int, due_at: datetime, time_per_ques
                 room_uid=f"homework-{uuid.uuid4().hex[:20]}",
                 code=code,
                 host=user,
+                quiz=quiz,
                 quiz_title=quiz.title,
                 questions=questions,
                 time_per_question=time_per_question or 0,

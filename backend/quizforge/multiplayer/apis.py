@@ -104,7 +104,8 @@ class GameDetailApi(SignedInApi):
     @extend_schema(responses={200: s.GameDetailOutputSerializer, **error_responses(401, 404)})
     def get(self, request: Request, game_id: int) -> Response:
         game = results.game_get(user=self.user, game_id=game_id)
-        return Response(s.GameDetailOutputSerializer(game).data)
+        report = results.game_report(game=game)
+        return Response(s.GameDetailOutputSerializer(game, context={"report": report}).data)
 
 
 class GameCsvApi(SignedInApi):
@@ -117,3 +118,14 @@ class GameCsvApi(SignedInApi):
         filename = f"{game.quiz_title[:60]} {game.created_at:%Y-%m-%d} {game.code}.csv"
         response["Content-Disposition"] = content_disposition_header(True, filename) or "attachment"
         return response
+
+
+class PlayerReviewApi(PublicApi):
+    """A player's own review, keyed by its player token: no account needed (CONTRACT §7)."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "room_lookup"
+
+    @extend_schema(responses={200: s.ReviewOutputSerializer, **error_responses(404, 429)})
+    def get(self, request: Request, player_token: str) -> Response:
+        return Response(s.ReviewOutputSerializer(results.player_review(player_token=player_token)).data)

@@ -13,6 +13,10 @@ class Game(TimestampedModel):
     code = models.CharField(max_length=6)
     host = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="live_games")
     quiz_title = models.CharField(max_length=200)
+    # The saved quiz it was played from, for the report's links to edit a question (null once deleted).
+    quiz = models.ForeignKey(
+        "quizzes.SavedQuiz", null=True, blank=True, on_delete=models.SET_NULL, related_name="live_games"
+    )
     questions = models.JSONField(default=list)  # the questions played, each with its answer counts
     time_per_question = models.PositiveIntegerField()
     end_reason = models.CharField(max_length=20, default="finished")  # finished | ended_by_host | expired
@@ -34,6 +38,8 @@ class GamePlayer(models.Model):
     correct_answers = models.PositiveIntegerField()
     total_answers = models.PositiveIntegerField()
     best_streak = models.PositiveIntegerField()
+    # sha256 of the player's token: its phone reads its own review with it, without an account.
+    review_key = models.CharField(max_length=64, blank=True, db_index=True)
 
     class Meta:
         ordering = ["rank"]

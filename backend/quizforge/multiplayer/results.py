@@ -1,6 +1,7 @@
 """Finished games in the database: storing one, reading the host's, and the CSV download."""
 
 import csv
+import hashlib
 import io
 from typing import Any
 
@@ -10,7 +11,9 @@ from django.db.models import QuerySet
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
+from quizforge.multiplayer.report import PlayerAnswers, misconception_report
 from quizforge.multiplayer.room_store import RoomSnapshot
+from quizforge.quizzes.models import SavedQuiz
 
 GAME_NOT_FOUND = "Game not found."
 
@@ -42,6 +45,13 @@ def _answer_of(key: str, index: int, players: set[str]) -> bool:
     return int(question) == index and player_id in players
 
 
+def _quiz_still_saved(quiz_id: Any) -> int | None:
+    """The room's quiz, unless it was deleted while the game ran (or the room predates the link)."""
+    if not str(quiz_id or "").isdigit():
+        return None
+    return SavedQuiz.objects.filter(pk=int(quiz_id)).values_list("pk", flat=True).first()
+
+
 def game_save(
     *, snapshot: RoomSnapshot, standings: list[dict[str, Any]], answers: dict[str, dict[str, Any]]
 ) -> int:
@@ -57,6 +67,7 @@ def game_save(
                 code=snapshot.code,
                 host_id=int(snapshot.meta["host_user_id"]),
                 quiz_title=snapshot.meta["title"],
+                quiz_id=_quiz_still_saved(snapshot.meta.get("quiz_id")),
                 questions=questions_played(snapshot=snapshot, standings=standings, answers=answers),
                 time_per_question=snapshot.int("tpq"),
                 end_reason=snapshot.meta.get("end_reason") or "finished",
@@ -72,6 +83,7 @@ def game_save(
                     correct_answers=row["correct_answers"],
                     total_answers=row["total_answers"],
                     best_streak=row["best_streak"],
+                    review_key=review_key(snapshot.players.get(row["id"], {}).get("token", "")),
                 )
                 for row in standings
             }
@@ -93,6 +105,57 @@ def game_save(
     return game.pk
 
 
+def review_key(token: str) -> str:
+    """What is stored of a player's token: enough to find its review, not to be that player."""
+    return hashlib.sha256(token.encode()).hexdigest() if token else ""
+
+
+REVIEW_NOT_FOUND = "There is nothing to review with this link: the game's results may have been deleted."
+
+
+def player_review(*, player_token: str) -> dict[str, Any]:
+    """The questions a player missed (wrong, or no answer), in the quiz's order, with their source and
+    explanation, while the game's stored results exist."""
+    player = (
+        GamePlayer.objects.select_related("game")
+        .prefetch_related("answers")
+        .filter(review_key=review_key(player_token))
+        .first()
+        if player_token
+        else None
+    )
+    if player is None:
+        raise NotFound(REVIEW_NOT_FOUND)
+    right = {a.question_index for a in player.answers.all() if a.is_correct}
+    missed = [
+        {**_review_question(question), "your_answer": _answer_of_player(player, index)}
+        for index, question in enumerate(player.game.questions)
+        if index not in right
+    ]
+    return {
+        "quiz_title": player.game.quiz_title,
+        "played_at": player.game.created_at,
+        "name": player.name,
+        "questions_played": len(player.game.questions),
+        "questions": missed,
+    }
+
+
+def _review_question(question: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "question": question["question"],
+        "choices": list(question["choices"]),
+        "correct_answer": question["correct_answer"],
+        "source": question.get("source") or None,
+        "explanation": question.get("explanation") or None,
+    }
+
+
+def _answer_of_player(player: GamePlayer, index: int) -> str | None:
+    answer = next((a for a in player.answers.all() if a.question_index == index), None)
+    return answer.choice if answer and answer.choice else None
+
+
 def game_list(*, user: User) -> QuerySet[Game]:
     """The host's live games. A homework keeps its answers in a game too; its page lists those."""
     return Game.objects.filter(host=user, homework__isnull=True).prefetch_related("players")
@@ -106,16 +169,78 @@ def game_get(*, user: User, game_id: int) -> Game:
     return game
 
 
+def game_report(*, game: Game) -> dict[str, Any]:
+    """The misconception report (report.misconception_report) of a game read with its players' answers."""
+    players = [
+        PlayerAnswers({a.question_index: (a.choice, a.is_correct) for a in player.answers.all()})
+        for player in game.players.all()
+    ]
+    return misconception_report(game.questions, players)
+
+
 NO_ANSWER = "no answer"
 
 
 def game_csv(*, game: Game) -> str:
     """One row per player: rank, name, score, correct, answered, accuracy, best streak, then each question
-    (the choice, and whether it was correct, apart from the points; "no answer" for a missed one). It
-    starts with a UTF-8 byte order mark so that spreadsheet programs read every script."""
+    (the choice, and whether it was correct, apart from the points; "no answer" for a missed one). Then,
+    after an empty row, the report's section: one row per question, most missed first. It starts with a
+    UTF-8 byte order mark so that spreadsheet programs read every script."""
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out)
+    _players_section(writer, game)
+    writer.writerow([])
+    _questions_section(writer, game_report(game=game))
+    return out.getvalue()
+
+
+def _percent(share: float) -> str:
+    return f"{round(100 * share)}%"
+
+
+QUESTION_COLUMNS = [
+    "question",
+    "text",
+    "correct_answer",
+    "players",
+    "correct",
+    "missed",
+    "correct_share",
+    "most_chosen_wrong_answer",
+    "its_share",
+    "nobody_fell_for_this",
+    "point_biserial",
+    "separation",
+]
+
+
+def _questions_section(writer: Any, report: dict[str, Any]) -> None:
+    """Per question the report's figures, then each choice as "choice: count (share)"."""
+    most_choices = max((len(q["choices"]) for q in report["questions"]), default=0)
+    writer.writerow(QUESTION_COLUMNS + [f"choice_{i + 1}" for i in range(most_choices)])
+    for q in report["questions"]:
+        top = q["most_chosen_wrong"]
+        unchosen = [c["choice"] for c in q["choices"] if c["nobody_fell_for_this"]]
+        cells = [
+            f"Q{q['index'] + 1}",
+            q["question"],
+            q["correct_answer"],
+            q["players"],
+            q["correct"],
+            q["missed"],
+            _percent(q["correct"] / q["players"]) if q["players"] else "",
+            top["choice"] if top else "",
+            _percent(top["share"]) if top else "",
+            " | ".join(unchosen),
+            "" if q["point_biserial"] is None else q["point_biserial"],
+            q["discrimination"] or "",
+        ]
+        cells += [f"{c['choice']}: {c['count']} ({_percent(c['share'])})" for c in q["choices"]]
+        writer.writerow([_safe(c) if isinstance(c, str) else c for c in cells])
+
+
+def _players_section(writer: Any, game: Game) -> None:
     questions = game.questions
     writer.writerow(
         ["rank", "name", "score", "correct", "answered", "accuracy", "best_streak"]
@@ -146,7 +271,6 @@ def game_csv(*, game: Game) -> str:
                 *(_safe(c) for c in cells),
             ]
         )
-    return out.getvalue()
 
 
 def _safe(cell: str) -> str:

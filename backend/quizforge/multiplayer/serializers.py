@@ -1,3 +1,4 @@
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from quizforge.api.serializers import required_messages
@@ -152,10 +153,74 @@ class GameDetailPlayerOutputSerializer(GamePlayerOutputSerializer):
     answers = GameAnswerOutputSerializer(many=True)
 
 
+class ReportChoiceOutputSerializer(serializers.Serializer):
+    choice = serializers.CharField()
+    count = serializers.IntegerField()
+    share = serializers.FloatField(help_text="of the players there for the question, 0..1")
+    is_correct = serializers.BooleanField()
+    nobody_fell_for_this = serializers.BooleanField(help_text="a wrong answer chosen by under 5%")
+
+
+class ReportWrongOutputSerializer(serializers.Serializer):
+    choice = serializers.CharField()
+    count = serializers.IntegerField()
+    share = serializers.FloatField()
+
+
+class ReportQuestionOutputSerializer(serializers.Serializer):
+    index = serializers.IntegerField(help_text="0-based, in the quiz's order")
+    question = serializers.CharField()
+    correct_answer = serializers.CharField()
+    source = serializers.CharField(allow_null=True)  # type: ignore[assignment]
+    explanation = serializers.CharField(allow_null=True)
+    players = serializers.IntegerField(help_text="players there for it (an answer stored, a time-out too)")
+    correct = serializers.IntegerField()
+    missed = serializers.IntegerField(help_text="wrong or no answer")
+    no_answer = serializers.IntegerField()
+    choices = ReportChoiceOutputSerializer(many=True)
+    most_chosen_wrong = ReportWrongOutputSerializer(allow_null=True)
+    point_biserial = serializers.FloatField(
+        allow_null=True, help_text="from `discrimination_min_players` players; null below or when flat"
+    )
+    discrimination = serializers.CharField(allow_null=True, help_text="the figure in plain words")
+
+
+class GameReportOutputSerializer(serializers.Serializer):
+    players = serializers.IntegerField()
+    discrimination_min_players = serializers.IntegerField()
+    questions = ReportQuestionOutputSerializer(many=True, help_text="most missed first")
+
+
 class GameDetailOutputSerializer(GameOutputSerializer):
     questions = serializers.JSONField()
     players = GameDetailPlayerOutputSerializer(many=True)
+    quiz_id = serializers.IntegerField(
+        allow_null=True, help_text="the saved quiz it was played from; null once deleted"
+    )
+    report = serializers.SerializerMethodField(help_text="what the class chose, per question (CONTRACT §7)")
+
+    @extend_schema_field(GameReportOutputSerializer)
+    def get_report(self, game) -> dict:
+        """results.game_report, computed by the view and handed in as `context["report"]`."""
+        return GameReportOutputSerializer(self.context["report"]).data
 
 
 class GameListOutputSerializer(serializers.Serializer):
     games = GameOutputSerializer(many=True)
+
+
+class ReviewQuestionOutputSerializer(serializers.Serializer):
+    question = serializers.CharField()
+    choices = serializers.ListField(child=serializers.CharField())
+    correct_answer = serializers.CharField()
+    source = serializers.CharField(allow_null=True)  # type: ignore[assignment]
+    explanation = serializers.CharField(allow_null=True)
+    your_answer = serializers.CharField(allow_null=True, help_text="null: no answer in time")
+
+
+class ReviewOutputSerializer(serializers.Serializer):
+    quiz_title = serializers.CharField()
+    played_at = serializers.DateTimeField()
+    name = serializers.CharField(help_text="the player's name in the game")
+    questions_played = serializers.IntegerField()
+    questions = ReviewQuestionOutputSerializer(many=True, help_text="the ones missed, in the quiz's order")

@@ -141,12 +141,14 @@ def room_meta_new(
     time_per_question: int,
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
+    quiz_id: int = 0,
 ) -> dict[str, Any]:
     """A new room's Redis fields (its quiz is stored apart, see `room_create_in_store`)."""
     now = events.now_ms()
     return {
         "uid": uuid.uuid4().hex,
         "host_user_id": host_user_id,
+        "quiz_id": quiz_id,
         "host_pid": "",
         "host_plays": "0",
         "locked": "0",
@@ -209,6 +211,7 @@ def room_create(
     questions = room_quiz_copy(quiz.questions)
     meta = room_meta_new(
         host_user_id=user.pk,
+        quiz_id=quiz.pk,
         title=quiz.title,
         questions=quiz.questions,
         max_players=max_players,

@@ -30,6 +30,8 @@ export const ROUTE_TITLES: Record<AppPath, string> = {
   multiplayerPlay: 'Live Game',
   multiplayerGames: 'Your Live Games',
   multiplayerGame: 'Game Results',
+  multiplayerReview: 'Review My Mistakes',
+  reviewSession: 'Spaced Review',
   homework: 'Homework',
   homeworkAssign: 'Assign as Homework',
   homeworkPlay: 'Homework',

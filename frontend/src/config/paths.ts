@@ -2,7 +2,12 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   generator: { path: '/generator', getHref: () => '/generator' },
-  savedQuizzes: { path: '/saved-quizzes', getHref: () => '/saved-quizzes' },
+  savedQuizzes: {
+    path: '/saved-quizzes',
+    /** `edit`: opens Review & Edit on that quiz with that question (1-based) open for editing. */
+    getHref: (edit?: { quizId: number; question: number }) =>
+      edit ? `/saved-quizzes?edit=${encodeURIComponent(String(edit.quizId))}&question=${edit.question}` : '/saved-quizzes',
+  },
   quiz: { path: '/quiz', getHref: () => '/quiz' },
   resetPassword: {
     path: '/reset-password/:token',
@@ -36,6 +41,11 @@ export const paths = {
     path: '/multiplayer/games/:gameId',
     getHref: (gameId: string) => `/multiplayer/games/${encodeURIComponent(gameId)}`,
   },
+  multiplayerReview: {
+    path: '/multiplayer/review/:playerToken',
+    getHref: (playerToken: string) => `/multiplayer/review/${encodeURIComponent(playerToken)}`,
+  },
+  reviewSession: { path: '/review', getHref: () => '/review' },
   homework: { path: '/homework', getHref: () => '/homework' },
   homeworkAssign: {
     path: '/homework/new/:quizId',
@@ -60,4 +70,4 @@ export function appRoutePatterns(): string[] {
 }
 
 /** Routes where the navbar and footer are hidden (quiz play). */
-export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path] as const;
+export const PLAY_ROUTES = [paths.quiz.path, paths.multiplayerPlay.path, paths.multiplayerReview.path, paths.reviewSession.path] as const;

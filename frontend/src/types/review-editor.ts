@@ -5,6 +5,8 @@ export interface ReviewEditorProps {
   open: boolean;
   title: string;
   questions: Question[];
+  /** A question (0-based) open for editing when the editor opens, e.g. from a game's report. */
+  openQuestion?: number | null;
   onCancel: () => void;
   onSave: (title: string, questions: Question[]) => Promise<void> | void;
   onPlay: (title: string, questions: Question[]) => void;

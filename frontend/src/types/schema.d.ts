@@ -442,6 +442,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/multiplayer/review/{player_token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A player's own review, keyed by its player token: no account needed (CONTRACT §7). */
+        get: operations["multiplayer_review_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/multiplayer/rooms/{code}/": {
         parameters: {
             query?: never;
@@ -635,6 +652,54 @@ export interface paths {
          * @description The link works once; every session of the account is signed out.
          */
         post: operations["reset_password_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{item_id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reviews_answer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/due/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reviews_due_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/misses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reviews_misses_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -903,6 +968,10 @@ export interface components {
             end_reason: string;
             players: components["schemas"]["GameDetailPlayerOutput"][];
             questions: unknown;
+            /** @description the saved quiz it was played from; null once deleted */
+            quiz_id: number | null;
+            /** @description what the class chose, per question (CONTRACT §7) */
+            readonly report: components["schemas"]["GameReportOutput"];
         };
         GameDetailPlayerOutput: {
             id: string;
@@ -939,6 +1008,12 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+        };
+        GameReportOutput: {
+            players: number;
+            discrimination_min_players: number;
+            /** @description most missed first */
+            questions: components["schemas"]["ReportQuestionOutput"][];
         };
         GeneratedQuestion: {
             question: string;
@@ -1139,6 +1214,14 @@ export interface components {
         MessageOutput: {
             message: string;
         };
+        MissesInputRequest: {
+            /** @description the questions missed, each {question, choices, correct_answer, explanation?, source?} */
+            questions: unknown;
+        };
+        MissesOutput: {
+            queued: number;
+            due_count: number;
+        };
         Output: {
             content: string;
             characters: number;
@@ -1223,6 +1306,93 @@ export interface components {
         };
         RefreshInputRequest: {
             refresh: string;
+        };
+        ReportChoiceOutput: {
+            choice: string;
+            count: number;
+            /**
+             * Format: double
+             * @description of the players there for the question, 0..1
+             */
+            share: number;
+            is_correct: boolean;
+            /** @description a wrong answer chosen by under 5% */
+            nobody_fell_for_this: boolean;
+        };
+        ReportQuestionOutput: {
+            /** @description 0-based, in the quiz's order */
+            index: number;
+            question: string;
+            correct_answer: string;
+            source: string | null;
+            explanation: string | null;
+            /** @description players there for it (an answer stored, a time-out too) */
+            players: number;
+            correct: number;
+            /** @description wrong or no answer */
+            missed: number;
+            no_answer: number;
+            choices: components["schemas"]["ReportChoiceOutput"][];
+            most_chosen_wrong: components["schemas"]["ReportWrongOutput"] | null;
+            /**
+             * Format: double
+             * @description from `discrimination_min_players` players; null below or when flat
+             */
+            point_biserial: number | null;
+            /** @description the figure in plain words */
+            discrimination: string | null;
+        };
+        ReportWrongOutput: {
+            choice: string;
+            count: number;
+            /** Format: double */
+            share: number;
+        };
+        ReviewAnswerInputRequest: {
+            correct: boolean;
+        };
+        ReviewAnswerOutput: {
+            /** @description right after the longest wait: it left the queue */
+            learned: boolean;
+            /** Format: date-time */
+            due_at: string | null;
+        };
+        ReviewDueOutput: {
+            /** @description all questions due now */
+            count: number;
+            /** @description the first 20 of them, longest due first */
+            items: components["schemas"]["ReviewItemOutput"][];
+        };
+        ReviewItemOutput: {
+            id: number;
+            question: string;
+            choices: string[];
+            correct_answer: string;
+            /** @default  */
+            explanation: string;
+            /** @default  */
+            source: string;
+            /** Format: date-time */
+            due_at: string;
+        };
+        ReviewOutput: {
+            quiz_title: string;
+            /** Format: date-time */
+            played_at: string;
+            /** @description the player's name in the game */
+            name: string;
+            questions_played: number;
+            /** @description the ones missed, in the quiz's order */
+            questions: components["schemas"]["ReviewQuestionOutput"][];
+        };
+        ReviewQuestionOutput: {
+            question: string;
+            choices: string[];
+            correct_answer: string;
+            source: string | null;
+            explanation: string | null;
+            /** @description null: no answer in time */
+            your_answer: string | null;
         };
         RoomCreateInputRequest: {
             quiz_id: number;
@@ -2439,6 +2609,43 @@ export interface operations {
             };
         };
     };
+    multiplayer_review_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     multiplayer_rooms_retrieve: {
         parameters: {
             query?: never;
@@ -2886,6 +3093,125 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_answer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAnswerInputRequest"];
+                "multipart/form-data": components["schemas"]["ReviewAnswerInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReviewAnswerInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAnswerOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_due_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDueOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviews_misses_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissesInputRequest"];
+                "multipart/form-data": components["schemas"]["MissesInputRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MissesInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissesOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

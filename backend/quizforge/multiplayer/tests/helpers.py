@@ -26,6 +26,7 @@ async def room_new(*, host_user_id: int = 1, **settings: Any) -> str:
     questions = room_quiz_copy(settings.pop("questions", QUESTIONS))
     meta = room_meta_new(
         host_user_id=host_user_id,
+        quiz_id=settings.pop("quiz_id", 0),
         title="Cells",
         questions=questions,
         max_players=settings.pop("max_players", 100),

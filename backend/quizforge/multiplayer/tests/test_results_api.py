@@ -5,7 +5,7 @@ import csv
 import io
 
 import pytest
-from asgiref.sync import async_to_sync
+from asgiref.sync import async_to_sync, sync_to_async
 
 from quizforge.accounts.testing import client_for, make_user
 from quizforge.core.exceptions import ApplicationError, NotFound
@@ -13,7 +13,7 @@ from quizforge.multiplayer import clock, events, game
 from quizforge.multiplayer.game import Seat
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY
-from quizforge.multiplayer.services import room_public_get, room_store
+from quizforge.multiplayer.services import player_add, room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the game stores results from another thread
@@ -113,7 +113,95 @@ def test_the_csv_has_one_row_per_player_and_one_column_per_question(host):
     assert rows[2][:7] == ["2", "Bob", rows[2][2], "1", "3", "33%", "1"]
     assert rows[2][7].startswith("wrong: other") and rows[2][8].startswith("correct: right 2")
     assert rows[2][9] == "no answer"
-    assert len(rows) == 3  # the host presented: no row
+    assert rows[3] == []  # the host presented: no row; the questions' section follows
+
+
+def test_the_csv_has_a_section_per_question_with_the_reports_figures(host):
+    async_to_sync(_play)(host.pk)
+    response = client_for(host).get(f"/api/multiplayer/games/{Game.objects.get().pk}/csv/")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    section = rows[rows.index([]) + 1 :]
+    assert section[0] == [
+        "question",
+        "text",
+        "correct_answer",
+        "players",
+        "correct",
+        "missed",
+        "correct_share",
+        "most_chosen_wrong_answer",
+        "its_share",
+        "nobody_fell_for_this",
+        "point_biserial",
+        "separation",
+        "choice_1",
+        "choice_2",
+        "choice_3",
+        "choice_4",
+    ]
+    # Most missed first: Q1 (Bob chose "other") and Q3 (Bob let time run out), then Q2.
+    assert [row[0] for row in section[1:]] == ["Q1", "Q3", "Q2"]
+    assert section[1][:12] == [
+        "Q1",
+        "Question 1?",
+        "right 1",
+        "2",
+        "1",
+        "1",
+        "50%",
+        "other",
+        "50%",
+        "wrong 1 | none",
+        "",
+        "",
+    ]
+    assert section[1][12:] == ["right 1: 1 (50%)", "wrong 1: 0 (0%)", "other: 1 (50%)", "none: 0 (0%)"]
+    assert section[2][7:9] == ["", ""]  # no wrong answer was chosen: Bob gave none
+
+
+def test_the_results_carry_the_report_and_the_quiz_to_edit(host, quiz):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk, quiz_id=quiz.pk)
+        teacher, ada, bob = (
+            await seated(code, "Teacher", is_host=True),
+            await seated(code, "Ada"),
+            await seated(code, "Bob"),
+        )
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await game.answer_submit(seat=bob, answer="other")
+        await game.game_end(seat=teacher)
+        return code
+
+    code = async_to_sync(play)()
+    detail = client_for(host).get(f"/api/multiplayer/games/{Game.objects.get(code=code).pk}/").json()
+    assert detail["quiz_id"] == quiz.pk
+    report = detail["report"]
+    assert (report["players"], report["discrimination_min_players"]) == (2, 20)
+    [first] = report["questions"]
+    assert (first["index"], first["players"], first["correct"], first["missed"]) == (0, 2, 1, 1)
+    assert first["most_chosen_wrong"] == {"choice": "other", "count": 1, "share": 0.5}
+    assert [(c["choice"], c["share"], c["nobody_fell_for_this"]) for c in first["choices"]] == [
+        ("right 1", 0.5, False),
+        ("wrong 1", 0.0, True),
+        ("other", 0.5, False),
+        ("none", 0.0, True),
+    ]
+    assert (first["point_biserial"], first["discrimination"]) == (None, None)  # under 20 players
+
+
+def test_a_game_whose_quiz_was_deleted_meanwhile_keeps_no_link(host, quiz):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk, quiz_id=quiz.pk)
+        teacher, ada = await seated(code, "Teacher", is_host=True), await seated(code, "Ada")
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await sync_to_async(quiz.delete)()
+        await game.game_end(seat=teacher)
+        return code
+
+    code = async_to_sync(play)()
+    assert Game.objects.get(code=code).quiz_id is None
 
 
 async def _two_pupils(host_user_id: int) -> tuple[str, Seat, Seat, Seat]:
@@ -196,3 +284,34 @@ def test_the_sweep_command_stores_a_room_no_socket_is_watching(host):
     call_command("live_rooms_sweep", stdout=out)
     assert "room(s) ended" in out.getvalue()
     assert Game.objects.get(code=code).end_reason == "expired"
+
+
+def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_account(host, api_client):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk)
+        teacher = await seated(code, "Teacher", is_host=True)
+        ada = await seated(code, "Ada")
+        player, bob_token = await player_add(code=code, name="Bob", is_host=False)
+        await room_store().player_connect(code=code, channel="test.bob", token=bob_token, is_host=False)
+        bob = Seat(code=code, channel="test.bob", player_id=player["id"], is_host=False)
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await game.answer_submit(seat=bob, answer="other")
+        await game.question_next(seat=teacher)
+        await game.answer_submit(seat=ada, answer="right 2")
+        await game.answer_submit(seat=bob, answer="right 2")
+        await game.game_end(seat=teacher)
+        return bob_token
+
+    bob_token = async_to_sync(play)()
+    response = api_client.get(f"/api/multiplayer/review/{bob_token}/")
+    assert response.status_code == 200
+    review = response.json()
+    assert (review["quiz_title"], review["name"], review["questions_played"]) == ("Cells", "Bob", 2)
+    assert [(q["question"], q["your_answer"], q["correct_answer"]) for q in review["questions"]] == [
+        ("Question 1?", "other", "right 1")
+    ]
+    assert review["questions"][0]["choices"] == ["right 1", "wrong 1", "other", "none"]
+    assert api_client.get("/api/multiplayer/review/not-a-token/").status_code == 404
+    Game.objects.all().delete()  # the review lasts as long as the stored results
+    assert api_client.get(f"/api/multiplayer/review/{bob_token}/").status_code == 404

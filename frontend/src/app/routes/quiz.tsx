@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import type { Question } from '@/types/api';
 
 import { saveQuiz } from '@/features/quizzes/api/save-quiz';
+import { recordMisses } from '@/features/reviews/api/review-queue';
 import { shareQuiz } from '@/features/quizzes/api/share-quiz';
 import { ShareModal } from '@/features/quizzes/components/share-modal';
 import { MESSAGES } from '@/features/quizzes/lib/messages';
@@ -19,8 +21,14 @@ export default function QuizRoute() {
   return <main className="solo-page">{play ? <SoloPlay play={play} /> : <NoQuizToPlay />}</main>;
 }
 
-/** Solo play plus what the results screen needs from the quiz library: saving and sharing. */
-function SoloPlay({ play }: { play: SoloPlayState }) {
+interface SoloPlayProps {
+  play: SoloPlayState;
+  /** Each answer as it shows; by default a signed-in player's misses enter their review queue. */
+  onAnswered?: (question: Question, correct: boolean) => void;
+}
+
+/** Solo play plus what the results screen needs from the quiz library: saving and sharing (also a live game's review). */
+export function SoloPlay({ play, onAnswered }: SoloPlayProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, openAuthModal } = useAuth();
@@ -58,6 +66,13 @@ function SoloPlay({ play }: { play: SoloPlayState }) {
     }
   };
 
+  const queueMiss = useCallback(
+    (question: Question, correct: boolean) => {
+      if (isLoggedIn && !correct) recordMisses([question]).catch(() => undefined); // play goes on without it
+    },
+    [isLoggedIn],
+  );
+
   const save = async () => {
     const id = await ensureSaved();
     if (id !== null) navigate(paths.savedQuizzes.getHref());
@@ -74,6 +89,7 @@ function SoloPlay({ play }: { play: SoloPlayState }) {
         onShare={share}
         onSave={save}
         onNewQuiz={() => navigate(paths.generator.getHref())}
+        onAnswered={onAnswered ?? queueMiss}
       />
       <ShareModal open={shareLink !== null} link={shareLink ?? ''} onClose={() => setShareLink(null)} />
     </>

@@ -1,5 +1,6 @@
 import { SavedQuizzesScreen } from '@/features/quizzes/components/saved-quizzes-screen';
+import { ReviewDueNotice } from '@/features/reviews/components/review-due-notice';
 
 export default function SavedQuizzesRoute() {
-  return <SavedQuizzesScreen />;
+  return <SavedQuizzesScreen notice={<ReviewDueNotice />} />;
 }

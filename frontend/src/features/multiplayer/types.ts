@@ -75,6 +75,8 @@ export type JoinCredentials = { name: string; player_token: string } | { name: s
 
 /** Stored games, for the host's results pages: the server's own types (types/schema.d.ts). */
 export type GameSummary = ApiSchemas['GameOutput'];
+export type GameReport = ApiSchemas['GameReportOutput'];
+export type ReportQuestion = ApiSchemas['ReportQuestionOutput'];
 
 /** The schema leaves a stored game's questions untyped: they are the quiz's questions as played. */
 export interface GameDetail extends Omit<ApiSchemas['GameDetailOutput'], 'questions'> {

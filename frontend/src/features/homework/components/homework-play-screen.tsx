@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 
+import { AnswerSource } from '@/components/answer-source/answer-source';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -303,7 +304,7 @@ function ResultView({ state, result, onNext }: { state: HomeworkState; result: H
           The answer was <bdi dir="auto">{result.correct_answer}</bdi>.
         </p>
       )}
-      {result.explanation && <p dir="auto">{result.explanation}</p>}
+      <AnswerSource answer={result.correct_answer} explanation={result.explanation} source={result.source} />
       <p>
         {result.correct_answers} of {state.total_questions} right so far.
       </p>

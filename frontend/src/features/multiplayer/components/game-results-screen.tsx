@@ -8,11 +8,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { downloadBlob } from '@/lib/download-blob';
+import { featureRefusal } from '@/lib/plan';
 
 import { getGame, getGameCsv } from '@/features/multiplayer/api/games';
+import { MisconceptionReport } from '@/features/multiplayer/components/misconception-report';
 import { SignInGate } from '@/features/multiplayer/components/sign-in-gate';
 import { endReasonNote, formatPlayedAt, gameCodeLabel } from '@/features/multiplayer/lib/format';
-import { accuracy, questionRates } from '@/features/multiplayer/lib/game-results';
+import { accuracy } from '@/features/multiplayer/lib/game-results';
 import type { GameDetail } from '@/features/multiplayer/types';
 
 function csvName(game: GameDetail): string {
@@ -20,10 +22,10 @@ function csvName(game: GameDetail): string {
   return `${title}-results.csv`;
 }
 
-/** /multiplayer/games/{id}: one stored game's standings, each question's correct rate, and the CSV. */
+/** /multiplayer/games/{id}: one stored game's standings, its misconception report, and the CSV. */
 export function GameResultsScreen() {
   const { gameId = '' } = useParams();
-  const { isLoggedIn, checking } = useAuth();
+  const { user, isLoggedIn, checking } = useAuth();
   const [game, setGame] = useState<GameDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -114,29 +116,7 @@ export function GameResultsScreen() {
                 </table>
               </div>
             </section>
-            <section className="card mp-results__section" aria-labelledby="mp-results-questions">
-              <h2 id="mp-results-questions" className="card__title">
-                Questions
-              </h2>
-              <ol className="mp-rates list-reset">
-                {questionRates(game).map((rate, index) => (
-                  <li key={index} className="mp-rate">
-                    <p className="mp-rate__question">
-                      <span className="muted">{index + 1}.</span> {rate.question}
-                    </p>
-                    <p className="text-small muted mb-0">Answer: {rate.correctAnswer}</p>
-                    <div className="mp-rate__bar">
-                      <span className="mp-bar__track" aria-hidden="true">
-                        <span className="mp-bar__fill" style={{ width: `${rate.percent}%` }} />
-                      </span>
-                      <span className="mp-rate__value">
-                        {rate.percent}% correct ({rate.correct}/{rate.players})
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <MisconceptionReport report={game.report} quizId={game.quiz_id} canEdit={!featureRefusal(user?.plan_limits ?? null, 'edit')} />
           </>
         )}
       </div>

@@ -11,6 +11,39 @@ import type { GameDetail } from '@/features/multiplayer/types';
 
 const answer = (question_index: number, is_correct: boolean) => ({ question_index, choice: 'x', is_correct, points: is_correct ? 900 : 0, elapsed_ms: 2000 });
 
+const choice = (text: string, count: number, share: number, is_correct = false, nobody_fell_for_this = false) => ({ choice: text, count, share, is_correct, nobody_fell_for_this });
+
+const HOLDS_DNA = {
+  index: 1,
+  question: 'Holds the DNA?',
+  correct_answer: 'Nucleus',
+  source: 'The nucleus holds the DNA of the cell.',
+  explanation: 'Chromosomes are kept in the nucleus.',
+  players: 2,
+  correct: 1,
+  missed: 1,
+  no_answer: 0,
+  choices: [choice('Mitochondria', 1, 0.5), choice('Nucleus', 1, 0.5, true), choice('Ribosome', 0, 0, false, true)],
+  most_chosen_wrong: { choice: 'Mitochondria', count: 1, share: 0.5 },
+  point_biserial: null,
+  discrimination: null,
+};
+const POWERHOUSE = {
+  index: 0,
+  question: 'Powerhouse of the cell?',
+  correct_answer: 'Mitochondria',
+  source: null,
+  explanation: 'Respiration happens there.',
+  players: 2,
+  correct: 2,
+  missed: 0,
+  no_answer: 0,
+  choices: [choice('Mitochondria', 2, 1, true), choice('Nucleus', 0, 0, false, true)],
+  most_chosen_wrong: null,
+  point_biserial: null,
+  discrimination: null,
+};
+
 const GAME: GameDetail = {
   id: 7,
   code: 'ABC234',
@@ -27,12 +60,17 @@ const GAME: GameDetail = {
     { id: 'p2', name: 'Ada', is_host: false, rank: 1, score: 1800, correct_answers: 2, total_answers: 2, best_streak: 2, answers: [answer(0, true), answer(1, true)] },
     { id: 'p1', name: 'Host', is_host: true, rank: 2, score: 900, correct_answers: 1, total_answers: 2, best_streak: 1, answers: [answer(0, true), answer(1, false)] },
   ],
+  quiz_id: 31,
+  report: { players: 2, discrimination_min_players: 20, questions: [HOLDS_DNA, POWERHOUSE] },
 };
 
-function signedIn() {
-  seedSession(makeUser());
-  return mockApi().on('GET', '/api/profile/', { status: 200, data: makeUser() });
+function signedIn(plan: 'free' | 'premium' = 'free') {
+  const user = makeUser({ subscription_plan: plan });
+  seedSession(user);
+  return mockApi().on('GET', '/api/profile/', { status: 200, data: user });
 }
+
+const reportOf = (title: string) => screen.getByRole('heading', { name: new RegExp(title) }).closest('li') as HTMLElement;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,8 +98,6 @@ describe('stored games', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('1Ada18002/2100%2');
     expect(rows[1]).toHaveTextContent('2Host9001/250%1');
-    const rates = screen.getAllByText(/% correct/);
-    expect(rates.map((rate) => rate.textContent)).toEqual(['100% correct (2/2)', '50% correct (1/2)']);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await settle();
     expect(api.callsTo('GET', '/api/multiplayer/games/7/csv/')).toHaveLength(1);
@@ -103,14 +139,53 @@ describe('a homework results page', () => {
   });
 });
 
-describe('question rates', () => {
-  it('count only the players who were there for the question', async () => {
-    const late = { id: 'p3', name: 'Lou', is_host: false, rank: 3, score: 0, correct_answers: 0, total_answers: 1, best_streak: 0, answers: [answer(1, false)] };
-    const never = { id: 'p4', name: 'Max', is_host: false, rank: 4, score: 0, correct_answers: 0, total_answers: 0, best_streak: 0, answers: [] };
-    signedIn().on('GET', '/api/multiplayer/games/7/', { status: 200, data: { ...GAME, players: [...GAME.players, late, never] } });
+describe('misconception report', () => {
+  async function showReport(plan: 'free' | 'premium' = 'premium', game: GameDetail = GAME) {
+    signedIn(plan).on('GET', '/api/multiplayer/games/7/', { status: 200, data: game });
     renderWithProviders(<GameResultsScreen />, { route: '/multiplayer/games/7', path: '/multiplayer/games/:gameId' });
     await settle();
-    const rates = screen.getAllByText(/% correct/);
-    expect(rates.map((rate) => rate.textContent)).toEqual(['100% correct (2/2)', '33% correct (1/3)']);
+  }
+
+  it('lists the questions most missed first, with the share choosing each answer as bars', async () => {
+    await showReport();
+    const report = screen.getByRole('region', { name: 'Misconception Report' });
+    const titles = within(report).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Q2. Holds the DNA?', 'Q1. Powerhouse of the cell?']);
+    const dna = reportOf('Holds the DNA');
+    expect(dna).toHaveTextContent('1 of 2 missed it · 50% correct (1/2)');
+    const bars = within(within(dna).getByRole('list', { name: 'Share choosing each answer' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['AMitochondria50% (1)', 'BNucleus (correct)50% (1)', 'CRibosomenobody fell for this0% (0)']);
+    expect(within(dna).getByText(/Most chosen wrong answer/)).toHaveTextContent('Most chosen wrong answer: Mitochondria (50%)');
+  });
+
+  it('shows each question with its quote, the key marked, and its explanation; no quote when it has none', async () => {
+    await showReport();
+    const dna = reportOf('Holds the DNA');
+    expect(within(dna).getByText('Chromosomes are kept in the nucleus.')).toBeInTheDocument();
+    const quote = within(dna).getByRole('figure', { name: 'Where it says that' });
+    expect(within(quote).getByText('nucleus', { selector: 'mark' })).toBeInTheDocument();
+    const powerhouse = reportOf('Powerhouse');
+    expect(within(powerhouse).getByText('Respiration happens there.')).toBeInTheDocument();
+    expect(within(powerhouse).queryByRole('figure')).not.toBeInTheDocument();
+    expect(powerhouse).toHaveTextContent('Nobody chose a wrong answer.');
+  });
+
+  it('links a premium host to that question in Review & Edit', async () => {
+    await showReport('premium');
+    expect(within(reportOf('Holds the DNA')).getByRole('link', { name: 'Edit this question' })).toHaveAttribute('href', '/saved-quizzes?edit=31&question=2');
+  });
+
+  it('sends a free host to the pricing page instead of the editor', async () => {
+    await showReport('free');
+    const link = within(reportOf('Holds the DNA')).getByRole('link', { name: 'Upgrade to Premium to edit this question' });
+    expect(link).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('link', { name: 'Edit this question' })).not.toBeInTheDocument();
+  });
+
+  it('from 20 players says in plain words how well each question separated strong from weak players', async () => {
+    const separated = { ...HOLDS_DNA, point_biserial: 0.42, discrimination: 'Separates strong from weak players well' };
+    await showReport('premium', { ...GAME, report: { ...GAME.report, players: 24, questions: [separated, POWERHOUSE] } });
+    expect(reportOf('Holds the DNA')).toHaveTextContent('Separates strong from weak players well (point-biserial 0.42)');
+    expect(screen.queryByText(/From 20 players/)).not.toBeInTheDocument();
   });
 });

@@ -201,6 +201,29 @@ describe('play screen', () => {
     expect(ws.sentOfType('next_question')).toHaveLength(1);
   });
 
+  it('shows the projector where the document says the answer, the key marked, with the explanation', async () => {
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, { ...ended(), source: 'Mitochondria make most of the ATP a cell uses.', explanation: 'Respiration happens there.' });
+    const answer = screen.getByText('Correct answer:').closest('.card') as HTMLElement;
+    expect(within(answer).getByText('Respiration happens there.')).toBeInTheDocument();
+    const quote = within(answer).getByRole('figure', { name: 'Where it says that' });
+    expect(quote).toHaveTextContent('Mitochondria make most of the ATP a cell uses.');
+    expect(within(quote).getByText('Mitochondria', { selector: 'mark' })).toBeInTheDocument();
+    expect(answer.querySelector('.answer-source--wall')).not.toBeNull();
+  });
+
+  it("shows each phone the explanation under its own result, and no quote for a quiz typed by hand", async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now()));
+    fireEvent.click(screen.getByRole('button', { name: /Nucleus/ }));
+    send(ws, { ...RIGHT, question_index: 0, answered: true, is_correct: false, points_earned: 0 });
+    send(ws, { ...ended(), source: null, explanation: 'Respiration happens in the mitochondria.' });
+    const result = screen.getByText('Incorrect!').closest('.mp-overlay__card') as HTMLElement;
+    expect(within(result).getByText('Respiration happens in the mitochondria.')).toBeInTheDocument();
+    expect(within(result).queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('lets the host end the game early, asking first', async () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));
@@ -259,8 +282,18 @@ describe('play screen', () => {
     expect(rows[3]).toHaveTextContent(/^4Cy/);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('link', { name: 'View Game Results' })).not.toBeInTheDocument();
+    // Ada missed one of the three: her phone offers her own review, keyed by her player token.
+    expect(screen.getByRole('link', { name: 'Review my mistakes' })).toHaveAttribute('href', '/multiplayer/review/player-token-1');
     fireEvent.click(screen.getByRole('button', { name: 'Back to Multiplayer' }));
     expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/multiplayer$/);
+  });
+
+  it('offers no review to a player who missed nothing, nor when the game was not stored', async () => {
+    const ws = await playing();
+    const perfect = [row(2, 'Ada', 1, 2900, { id: 'p2', correct_answers: 3, total_answers: 3 })];
+    send(ws, { type: 'game_finished', leaderboard: perfect, total_players: 1, total_questions: 3, questions_played: 3, game_id: 7, end_reason: 'finished' });
+    expect(screen.getByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review my mistakes' })).not.toBeInTheDocument();
   });
 
   it('ends the projector on a podium and the final standings, with a link to the stored game, never a verdict of its own', async () => {

@@ -37,18 +37,24 @@ function myName(state: GameState, fallback: string): string {
   return mine?.name ?? fallback;
 }
 
+/** A player's own review of what it missed, once the game is stored (CONTRACT §7). */
+function reviewHref(state: GameState, playerToken: string | null): string | null {
+  return playerToken && state.gameId !== null ? paths.multiplayerReview.getHref(playerToken) : null;
+}
+
 interface BodyProps {
   screen: Screen;
   state: GameState;
   store: GameStore;
   name: string;
+  playerToken: string | null;
   onLeave: () => void;
   onEnd: () => void;
   onBack: () => void;
 }
 
 /** The screen's body, one per kind of screen (lib/game-screen.ts decides which). */
-function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: BodyProps) {
+function ScreenBody({ screen, state, store, name, playerToken, onLeave, onEnd, onBack }: BodyProps) {
   const isHost = screen.role === 'host';
   const me = state.me?.playerId;
   const totalQuestions = state.question?.total_questions ?? state.room?.total_questions ?? 0;
@@ -98,7 +104,7 @@ function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: Body
       let overlay = null;
       if (screen.kind === 'paused') overlay = <PausedOverlay isHost={isHost} onResume={store.resume} />;
       else if (screen.kind === 'result' && state.result) {
-        overlay = <FeedbackOverlay result={state.result} timedOut={state.result.answered === false || noAnswer} />;
+        overlay = <FeedbackOverlay result={state.result} timedOut={state.result.answered === false || noAnswer} ended={state.ended} />;
       } else if (screen.kind === 'result' || screen.kind === 'locked') overlay = <LockedOverlay timedOut={noAnswer} />;
       return (
         <>
@@ -126,7 +132,8 @@ function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: Body
           questionsPlayed={state.questionsPlayed}
           totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
       ) : (
-        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} onBack={onBack} />
+        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} reviewHref={reviewHref(state, playerToken)}
+          questionsPlayed={state.questionsPlayed ?? state.room?.total_questions ?? null} onBack={onBack} />
       );
     default:
       return null;
@@ -162,6 +169,7 @@ export function PlayScreen() {
             state={state}
             store={store}
             name={myName(state, session.name)}
+            playerToken={session.role === 'player' ? session.playerToken : null}
             onLeave={() => setConfirmLeave(true)}
             onEnd={() => setConfirmEnd(true)}
             onBack={goToHub}

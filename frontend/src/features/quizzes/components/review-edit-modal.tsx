@@ -19,11 +19,11 @@ export const UPDATE_FAILED_MESSAGE = 'Failed to update quiz';
 export const PLAY_FAILED_MESSAGE = 'Failed to start quiz';
 
 /** 'Review & Edit Quiz': edits a copy of the quiz; nothing changes outside until Save Changes or Play Quiz. */
-export function ReviewEditModal({ open, title, questions, onCancel, onSave, onPlay }: ReviewEditorProps) {
+export function ReviewEditModal({ open, title, questions, openQuestion = null, onCancel, onSave, onPlay }: ReviewEditorProps) {
   return (
     <Modal open={open} title="Review & Edit Quiz" onClose={onCancel} size="wide">
       {/* Mounted only while open, so every opening starts from the quiz as given. */}
-      <ReviewEditor initialTitle={title} initialQuestions={questions} onCancel={onCancel} onSave={onSave} onPlay={onPlay} />
+      <ReviewEditor initialTitle={title} initialQuestions={questions} openQuestion={openQuestion} onCancel={onCancel} onSave={onSave} onPlay={onPlay} />
     </Modal>
   );
 }
@@ -36,19 +36,22 @@ interface DraftQuestion {
 interface EditorBodyProps extends Pick<ReviewEditorProps, 'onCancel' | 'onSave' | 'onPlay'> {
   initialTitle: string;
   initialQuestions: Question[];
+  openQuestion: number | null;
 }
 
-function ReviewEditor({ initialTitle, initialQuestions, onCancel, onSave, onPlay }: EditorBodyProps) {
+function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, onSave, onPlay }: EditorBodyProps) {
   const baseId = useId();
   const nextKey = useRef(initialQuestions.length);
   const [title, setTitle] = useState(initialTitle);
   const [drafts, setDrafts] = useState<DraftQuestion[]>(() =>
     initialQuestions.map((question, key) => ({ key, question })),
   );
-  const [editingKey, setEditingKey] = useState<number | null>(null);
+  // A draft's key is its index on arrival: the question asked for opens for editing, its text focused.
+  const arrivingAt = openQuestion !== null && openQuestion < initialQuestions.length ? openQuestion : null;
+  const [editingKey, setEditingKey] = useState<number | null>(arrivingAt);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'play' | null>(null);
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<string | null>(arrivingAt === null ? null : `${baseId}-q${arrivingAt}-text`);
 
   useEffect(() => {
     if (!pendingFocus.current) return;

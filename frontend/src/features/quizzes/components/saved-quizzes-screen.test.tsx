@@ -214,6 +214,16 @@ describe('Saved quizzes', () => {
     expect(cardTitles()).toContain('Algebra II');
   });
 
+  it("opens Review & Edit on the question a game report links to, once", async () => {
+    signIn('premium');
+    renderWithProviders(<SavedQuizzesRoute />, { route: '/saved-quizzes?edit=3&question=4', path: '/saved-quizzes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review & Edit Quiz' });
+    expect(within(dialog).getByRole('textbox', { name: 'Quiz title' })).toHaveValue('Chemistry');
+    const editing = within(dialog).getByRole('article', { name: 'Question 4, editing' });
+    await waitFor(() => expect(within(editing).getByDisplayValue('Q3?')).toHaveFocus());
+    expect(within(dialog).getAllByRole('article', { name: /editing/ })).toHaveLength(1);
+  });
+
   it('shows Export for premium with CSV and Moodle GIFT', async () => {
     signIn('premium');
     renderScreen();

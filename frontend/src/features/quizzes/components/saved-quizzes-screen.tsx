@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -22,13 +22,31 @@ import '@/features/quizzes/quizzes.css';
 
 const savedCountLabel = (count: number) => (count === 1 ? '1 saved quiz' : `${count} saved quizzes`);
 
-/** /saved-quizzes: 'Your Quiz Collection'. */
-export function SavedQuizzesScreen() {
+/** /saved-quizzes: 'Your Quiz Collection'. `notice`: shown above the quizzes to a signed-in user (the route's). */
+export function SavedQuizzesScreen({ notice }: { notice?: ReactNode } = {}) {
   const { user, isLoggedIn, isPremium, checking } = useAuth();
   const { quizzes, status, reload, replaceQuiz, removeQuiz } = useSavedQuizzes(isLoggedIn);
   const [order, setOrder] = useState<QuizSortOrder>(DEFAULT_SORT);
   const sorted = useMemo(() => sortQuizzes(quizzes, order), [quizzes, order]);
   const actions = useQuizActions({ limits: user?.plan_limits ?? null, replaceQuiz, removeQuiz });
+  const [params, setParams] = useSearchParams();
+  const editRequest = params.get('edit');
+
+  const handledRequest = useRef<string | null>(null);
+
+  // ?edit={quizId}&question={n} (a game report's link): Review & Edit opens on that question, once.
+  useEffect(() => {
+    if (editRequest === null) {
+      handledRequest.current = null;
+      return;
+    }
+    if (status !== 'ready' || handledRequest.current === editRequest) return;
+    handledRequest.current = editRequest;
+    const question = Number(params.get('question'));
+    setParams({}, { replace: true });
+    const quiz = quizzes.find((candidate) => String(candidate.id) === editRequest);
+    if (quiz) void actions.edit(quiz, Number.isInteger(question) && question > 0 ? question - 1 : null);
+  }, [status, editRequest, params, setParams, quizzes, actions]);
 
   if (checking) {
     return (
@@ -64,6 +82,8 @@ export function SavedQuizzesScreen() {
           title="Your Quiz Collection"
           subtitle={status === 'ready' && quizzes.length > 0 ? savedCountLabel(quizzes.length) : undefined}
         />
+
+        {notice}
 
         {status === 'loading' && (
           <LoadingScreen regularSpinner />
@@ -121,6 +141,7 @@ export function SavedQuizzesScreen() {
         open={actions.editing !== null}
         title={actions.editing?.title ?? ''}
         questions={actions.editing?.questions ?? []}
+        openQuestion={actions.editing?.openQuestion}
         onCancel={actions.closeEditor}
         onSave={actions.saveEdits}
         onPlay={actions.playEdits}

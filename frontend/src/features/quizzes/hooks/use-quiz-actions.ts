@@ -31,7 +31,8 @@ export function useQuizActions({ limits, replaceQuiz, removeQuiz }: Options) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [busy, setBusy] = useState<{ id: number; action: QuizCardAction } | null>(null);
-  const [editing, setEditing] = useState<QuizQuestions | null>(null);
+  /** The quiz in Review & Edit, and the question (0-based) opened for editing on arrival, if any. */
+  const [editing, setEditing] = useState<(QuizQuestions & { openQuestion: number | null }) | null>(null);
   const [shareLink, setShareLink] = useState<string | null>(null);
 
   /** Runs one card action, showing the spec's alert when it fails. */
@@ -58,11 +59,11 @@ export function useQuizActions({ limits, replaceQuiz, removeQuiz }: Options) {
   const multiplayer = (quiz: SavedQuiz) =>
     navigate(paths.multiplayerCreate.getHref(), { state: { selectedQuizId: quiz.id } });
 
-  const edit = (quiz: SavedQuiz) => {
+  const edit = (quiz: SavedQuiz, openQuestion: number | null = null) => {
     const refusal = featureRefusal(limits, 'edit');
     if (refusal) return window.alert(refusal);
     return track(quiz.id, 'edit', MESSAGES.editLoadFailed, async () => {
-      setEditing(await fetchQuizQuestions(quiz.id));
+      setEditing({ ...(await fetchQuizQuestions(quiz.id)), openQuestion });
     });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 
+import { AnswerSource } from '@/components/answer-source/answer-source';
 import type { Question } from '@/types/api';
 
 interface FeedbackPanelProps {
@@ -29,13 +30,7 @@ export function FeedbackPanel({ question, selected, isLastQuestion, onNext }: Fe
           The correct answer is: <strong>{question.correct_answer}</strong>
         </p>
       )}
-      {question.explanation && <p className="solo-feedback__explanation">{question.explanation}</p>}
-      {question.source && (
-        <figure className="solo-feedback__source">
-          <figcaption>Source</figcaption>
-          <blockquote>{question.source}</blockquote>
-        </figure>
-      )}
+      <AnswerSource answer={question.correct_answer} explanation={question.explanation} source={question.source} />
       <button ref={nextRef} type="button" className="btn btn--primary btn--large solo-feedback__next" onClick={onNext}>
         {isLastQuestion ? 'See Results' : 'Next Question'}
       </button>

@@ -71,6 +71,20 @@ describe('/quiz', () => {
     expect(router.state.location.pathname).toBe('/saved-quizzes');
   });
 
+  it("puts a signed-in player's missed question in their review queue", async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    renderRoute({ title: 'Sky', questions: QUESTIONS });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Green/ }));
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    await flush();
+    expect(post).toHaveBeenCalledWith('/api/reviews/misses/', { questions: QUESTIONS });
+  });
+
   it('Share Quiz saves first, then shows the link; the free limit is explained', async () => {
     const post = vi.spyOn(api, 'post').mockRejectedValueOnce(
       Object.assign(new Error('403'), { isAxiosError: true, response: { status: 403, data: {} } }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Question } from '@/types/api';
@@ -86,7 +86,9 @@ describe('SoloQuiz', () => {
     expect(screen.getByText('The correct answer is:')).toHaveTextContent('The correct answer is: Mars');
     expect(choice('Mars')).toHaveClass('choice--correct');
     expect(screen.getByText(QUESTIONS[0].explanation!)).toBeInTheDocument();
-    expect(screen.getByText(QUESTIONS[0].source!)).toBeInTheDocument();
+    const quote = screen.getByRole('figure', { name: 'Where it says that' });
+    expect(quote).toHaveTextContent(QUESTIONS[0].source!);
+    expect(within(quote).getByText('Mars', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByText('Score:')).toHaveTextContent('Score: 0');
     expect(screen.getByRole('button', { name: 'Next Question' })).toBeInTheDocument();
   });

@@ -26,9 +26,11 @@ export interface SoloQuizProps {
   onShare: () => Promise<void> | void;
   onSave: () => Promise<void> | void;
   onNewQuiz: () => void;
+  /** Each question once its answer shows (a time-up counts as wrong), e.g. for the review queue. */
+  onAnswered?: (question: Question, correct: boolean) => void;
 }
 
-export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, onNewQuiz }: SoloQuizProps) {
+export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, onNewQuiz, onAnswered }: SoloQuizProps) {
   const quiz = useSoloQuiz(questions);
   const { state, question, total } = quiz;
   const highScore = useHighScore(quizId);
@@ -50,6 +52,16 @@ export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, on
       void record(state.score, quizId);
     }
   }, [state.phase, state.run, state.score, quizId, record]);
+
+  // Once per question of a play, when its answer shows.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'feedback' || !question) return;
+    const key = `${state.run}:${state.index}`;
+    if (told.current === key) return;
+    told.current = key;
+    onAnswered?.(question, state.selected === question.correct_answer);
+  }, [state.phase, state.run, state.index, state.selected, question, onAnswered]);
 
   // Each question (and the results) starts at the top, whatever the last feedback scrolled to.
   const finished = state.phase === 'finished';

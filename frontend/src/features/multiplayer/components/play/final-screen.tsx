@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
 
@@ -12,11 +13,14 @@ interface FinalScreenProps {
   /** This player's own row (your_result), which the top 10 may leave out. */
   own: LeaderboardRow | null;
   me: PlayerId | undefined;
+  /** This player's replay of the questions it missed, offered when it missed any of `questionsPlayed`. */
+  reviewHref?: string | null;
+  questionsPlayed?: number | null;
   onBack: () => void;
 }
 
 /** A player's end of the game: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
-export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) {
+export function FinalScreen({ leaderboard, own, me, reviewHref = null, questionsPlayed = null, onBack }: FinalScreenProps) {
   const mine = own ?? leaderboard.find((row) => isPlayer(row, me)) ?? null;
   const rows = mine && !leaderboard.some((row) => isPlayer(row, me)) ? [...leaderboard, mine] : leaderboard;
   const rank = mine?.rank ?? leaderboard.length + 1;
@@ -24,6 +28,7 @@ export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) 
   const correct = mine?.correct_answers ?? 0;
   const asked = mine?.total_answers ?? 0;
   const stars = starCount(correct, asked);
+  const missedAny = questionsPlayed !== null && correct < questionsPlayed;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -74,6 +79,11 @@ export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) 
         <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" />
       </div>
       <div className="mp-final__actions">
+        {reviewHref && missedAny && (
+          <Link className="btn btn--secondary btn--large" to={reviewHref}>
+            Review my mistakes
+          </Link>
+        )}
         <button type="button" className="btn btn--primary btn--large" onClick={onBack}>
           Back to Multiplayer
         </button>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { AnswerSource } from '@/components/answer-source/answer-source';
+
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
 import { CHOICE_LETTERS, choiceCounts } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId, QuestionEnded, QuestionStart } from '@/features/multiplayer/types';
@@ -73,6 +75,13 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
               Correct answer: <strong>{ended.correct_answer}</strong>
             </p>
             {question && <AnswerBars question={question} ended={ended} />}
+            <AnswerSource
+              className="mp-leaderboard__source"
+              answer={ended.correct_answer}
+              explanation={ended.explanation}
+              source={ended.source}
+              size={isHost ? 'wall' : 'normal'}
+            />
           </div>
         )}
         {showStandings && (

@@ -1,15 +1,24 @@
 import { useRef } from 'react';
 
+import { AnswerSource } from '@/components/answer-source/answer-source';
 import { Icon } from '@/components/ui/icon';
 import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 
-import type { AnswerResult } from '@/features/multiplayer/types';
+import type { AnswerResult, QuestionEnded } from '@/features/multiplayer/types';
+
+interface FeedbackOverlayProps {
+  result: AnswerResult;
+  timedOut: boolean;
+  /** The question's end for the room, with the explanation and source shown under the result. */
+  ended?: QuestionEnded | null;
+}
 
 /**
  * When the question ends: 'Correct!' with '+N points', 'Incorrect!', or "Time's Up!" with '0 points', and
- * the right answer (never before the end: the server sends the result only then).
+ * the right answer (never before the end: the server sends the result only then), then where it says that.
  */
-export function FeedbackOverlay({ result, timedOut }: { result: AnswerResult; timedOut: boolean }) {
+export function FeedbackOverlay({ result, timedOut, ended }: FeedbackOverlayProps) {
+  const reveal = ended && ended.question_index === result.question_index ? ended : null;
   const kind = result.is_correct ? 'correct' : timedOut ? 'timeup' : 'incorrect';
   const title = result.is_correct ? 'Correct!' : timedOut ? "Time's Up!" : 'Incorrect!';
   return (
@@ -24,6 +33,9 @@ export function FeedbackOverlay({ result, timedOut }: { result: AnswerResult; ti
           <p className="mp-overlay__text">
             The correct answer is: <strong>{result.correct_answer}</strong>
           </p>
+        )}
+        {reveal && (
+          <AnswerSource className="mp-overlay__source" answer={result.correct_answer} explanation={reveal.explanation} source={reveal.source} />
         )}
       </div>
     </div>

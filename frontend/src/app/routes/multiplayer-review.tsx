@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Icon } from '@/components/ui/icon';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { StatusPage } from '@/components/ui/status-page';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+import { SoloPlay } from '@/app/routes/quiz';
+import { getPlayerReview, type PlayerReview } from '@/features/multiplayer/api/review';
+import { recordMisses } from '@/features/reviews/api/review-queue';
+import type { SoloPlayState } from '@/features/solo-play/lib/play-state';
+
+export const REVIEW_GONE = 'There is nothing to review with this link: the results of that game are no longer kept.';
+export const NOTHING_MISSED = 'You answered every question right. Nothing to review!';
+
+/** The questions missed, as a quiz played alone: the quote and explanation come after each answer. */
+function reviewQuiz(review: PlayerReview): SoloPlayState {
+  return {
+    quizId: null,
+    title: `Review: ${review.quiz_title}`,
+    questions: review.questions.map((question) => ({
+      question: question.question,
+      choices: question.choices,
+      correct_answer: question.correct_answer,
+      source: question.source ?? undefined,
+      explanation: question.explanation ?? undefined,
+    })),
+  };
+}
+
+/** /multiplayer/review/{playerToken}: "Review my mistakes" from a live game, without an account. */
+export default function MultiplayerReviewRoute() {
+  const { playerToken = '' } = useParams();
+  const [review, setReview] = useState<PlayerReview | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { isLoggedIn } = useAuth();
+  useEffect(() => {
+    let current = true;
+    getPlayerReview(playerToken)
+      .then((loaded) => current && setReview(loaded))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [playerToken]);
+  const play = useMemo(() => (review ? reviewQuiz(review) : null), [review]);
+
+  // A signed-in pupil's misses from the live game enter their review queue, due again a day later.
+  useEffect(() => {
+    if (isLoggedIn && play && play.questions.length > 0) recordMisses(play.questions).catch(() => undefined);
+  }, [isLoggedIn, play]);
+
+  const back = (
+    <Link className="btn btn--primary" to={paths.multiplayer.getHref()}>
+      Back to Multiplayer
+    </Link>
+  );
+  if (failed) return <StatusPage visual={<Icon name="clock" size={48} />} title="Review not found" message={REVIEW_GONE} actions={back} />;
+  if (!review || !play) return <LoadingScreen fullHeight />;
+  if (play.questions.length === 0) {
+    return <StatusPage visual={<Icon name="check" size={48} />} title="Nothing to review" message={NOTHING_MISSED} actions={back} />;
+  }
+  return (
+    <main className="solo-page">
+      <SoloPlay play={play} />
+    </main>
+  );
+}
