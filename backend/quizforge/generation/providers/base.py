@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol
 
 from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.quizzes.questions import Question
@@ -74,11 +74,12 @@ class QuestionProvider(Protocol):
         ...
 
 
-@runtime_checkable
 class ControlledProvider(Protocol):
-    """A provider that calls a server: it keeps to a job's deadline and stops when the job's check says so."""
+    """What a job runs: a provider held to the job's `JobControl`. `calls_ai_server` says whether the job's
+    time for the AI server applies to it, and whether what it misses is the offline generator's to make."""
 
     name: str
+    calls_ai_server: bool
 
     def generate_controlled(
         self, *, text: str, num_questions: int, control: JobControl

@@ -109,6 +109,7 @@ class _Sizes:
 
 class OpenAIQuestionProvider:
     name = "openai"
+    calls_ai_server = True
 
     def __init__(
         self,

@@ -1,11 +1,12 @@
-"""Picks the question provider named by settings.GENERATION_PROVIDER."""
+"""Picks the question provider named by settings.GENERATION_PROVIDER, ready for a job to run."""
 
 from functools import lru_cache
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
-from quizforge.generation.providers.base import QuestionProvider
+from quizforge.generation.providers.base import ControlledProvider, QuestionProvider
+from quizforge.generation.providers.serverless import ServerlessProvider
 
 
 @lru_cache(maxsize=4)
@@ -18,7 +19,7 @@ def _openai_provider(
     concurrency: int,
     passage_chars: int,
     questions_per_call: int,
-) -> QuestionProvider:
+) -> ControlledProvider:
     # Imported here so that the SDK is loaded only when this provider is in use.
     from quizforge.generation.providers.openai_provider import OpenAIQuestionProvider
 
@@ -48,8 +49,9 @@ def offline_pipeline_provider() -> QuestionProvider:
     return OfflineQuestionProvider()
 
 
-def provider_get() -> QuestionProvider:
-    """The configured provider. One OpenAI provider lives per configuration, so what it learns lasts."""
+def provider_get() -> ControlledProvider:
+    """The configured provider, held to a job's control. One OpenAI provider lives per configuration, so
+    what it learns lasts."""
     name = settings.GENERATION_PROVIDER
     if name == "openai":
         return _openai_provider(
@@ -63,7 +65,7 @@ def provider_get() -> QuestionProvider:
             settings.OPENAI_QUESTIONS_PER_CALL,
         )
     if name == "local":
-        return offline_provider()
+        return ServerlessProvider(offline_provider())
     if name == "offline":
-        return offline_pipeline_provider()
+        return ServerlessProvider(offline_pipeline_provider())
     raise ImproperlyConfigured(f"Unknown GENERATION_PROVIDER {name!r}: use 'openai', 'local' or 'offline'.")

@@ -39,7 +39,7 @@ class FakeOpenAIServer:
         self.rejects_json_schema = False
         # response_format type -> (status, message) the server refuses it with, as real servers do:
         # llama-cpp-python's server answers json_schema with a 500, others with a 400 or a 422.
-        self.refused_formats: dict[str, tuple[int, str]] = {}
+        self.refused_formats: dict[str | None, tuple[int, str]] = {}
         # A server whose context holds fewer characters than a request's prompt answers 500, as llama.cpp.
         self.context_chars: int | None = None
         # A server that takes this long per question asked (a small model on a CPU).
@@ -140,7 +140,7 @@ class FakeOpenAIServer:
     def response_formats(self) -> list[str]:
         return [str((body.get("response_format") or {}).get("type")) for body in self.requests]
 
-    def refuse_format(self, kind: str, status: int, message: str) -> "FakeOpenAIServer":
+    def refuse_format(self, kind: str | None, status: int, message: str) -> "FakeOpenAIServer":
         self.refused_formats[kind] = (status, message)
         return self
 

@@ -12,6 +12,7 @@ from quizforge.generation.job_interrupt import work_stoppable
 from quizforge.generation.job_upkeep import ABANDONED, CANCELLED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.base import GenerationStopped
+from quizforge.generation.providers.serverless import ServerlessProvider
 from quizforge.generation.services import generation_job_wait
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, job_watch
@@ -86,7 +87,7 @@ class _StepThatNeverReports:
 @pytest.fixture
 def slow_step(monkeypatch) -> _StepThatNeverReports:
     step = _StepThatNeverReports()
-    monkeypatch.setattr(job_run, "provider_get", lambda: step)
+    monkeypatch.setattr(job_run, "provider_get", lambda: ServerlessProvider(step))
     return step
 
 

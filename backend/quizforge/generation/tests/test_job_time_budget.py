@@ -15,8 +15,7 @@ from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.providers.server_pace import ServerPace
 from quizforge.generation.services import generation_job_create
 from quizforge.generation.testing.fake_openai_server import CUT_BY_CONTEXT
-from quizforge.generation.testing.sample_document import DOCUMENT
-from quizforge.generation.tests.test_local_provider import HISTORY
+from quizforge.generation.testing.sample_document import DOCUMENT, HISTORY
 from quizforge.generation.tests.test_openai_provider import requested_count
 
 # Long enough for the offline generator to make 20 questions on its own.

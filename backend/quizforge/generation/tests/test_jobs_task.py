@@ -119,6 +119,7 @@ class _BreakingProvider:
     """Accepts two questions, then raises an error nobody planned for."""
 
     name = "openai"
+    calls_ai_server = True
 
     def generate_controlled(self, *, text: str, num_questions: int, control: JobControl) -> list:
         control.on_found(offline_provider().generate(text=text, num_questions=2))

@@ -11,7 +11,8 @@ from quizforge.generation.providers.local.definition_questions import MEANING_ST
 from quizforge.generation.providers.local.definitions import definitions
 from quizforge.generation.providers.local.keys import document_keys
 from quizforge.generation.providers.local.stems import TERM_STEMS
-from quizforge.generation.tests.test_local_provider import HISTORY, generate
+from quizforge.generation.testing.sample_document import HISTORY
+from quizforge.generation.tests.test_local_provider import generate
 
 NOTES = re.search(
     r"const NOTES = `(.*?)`;",
