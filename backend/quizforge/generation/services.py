@@ -3,6 +3,7 @@
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
 from uuid import UUID
@@ -52,8 +53,10 @@ from quizforge.generation.providers.base import (
     GeneratorFailed,
     JobControl,
     ProgressCallback,
+    SpareProvider,
 )
 from quizforge.generation.providers.registry import offline_provider, provider_get
+from quizforge.generation.replacement import replacement_kept
 from quizforge.generation.selectors import JOB_INPUT_FIELDS, generation_job_get
 from quizforge.quizzes.questions import Question, comparable
 from quizforge.quizzes.selectors import quiz_count
@@ -181,22 +184,36 @@ def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressC
     )
 
 
-def _questions_generate(
-    *, text: str, num_questions: int, control: JobControl
-) -> tuple[list[Question], str | None]:
-    """The questions, and a note for their owner when the AI server failed (the offline generator made up
-    what was missing) or the owner cancelled."""
+@dataclass
+class _Generated:
+    questions: list[Question]
+    # For their owner when the AI server failed (the offline generator made up what was missing) or the
+    # owner cancelled.
+    note: str | None = None
+    # Further questions of the document, best first, for Replace (offline generators only).
+    spares: list[Question] = field(default_factory=list)
+
+
+def _questions_generate(*, text: str, num_questions: int, control: JobControl) -> _Generated:
     provider = provider_get()
+    spares: list[Question] = []
     try:
         if isinstance(provider, ControlledProvider):
             questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
+        elif isinstance(provider, SpareProvider):
+            questions, spares = provider.generate_with_spares(
+                text=text,
+                num_questions=num_questions,
+                spares=settings.GENERATION_SPARE_QUESTIONS,
+                on_progress=control.on_progress,
+            )
         else:
             questions = provider.generate(
                 text=text, num_questions=num_questions, on_progress=control.on_progress
             )
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)
-        return _questions_made_up(
+        made_up, note = _questions_made_up(
             failed.reason,
             failed.found,
             text=text,
@@ -204,15 +221,16 @@ def _questions_generate(
             provider=provider.name,
             failed=failed,
         )
+        return _Generated(made_up, note)
     except GenerationStopped as stopped:
         if not stopped.keep_found or stopped.complete:
             raise
         if not stopped.found:
             raise InvalidInput(CANCELLED) from stopped
         found = stopped.found[:num_questions]
-        return found, cancelled_message(kept=len(found), requested=num_questions)
+        return _Generated(found, cancelled_message(kept=len(found), requested=num_questions))
     generator_trouble_clear()
-    return questions, None
+    return _Generated(questions, spares=spares)
 
 
 def _questions_made_up(
@@ -240,7 +258,16 @@ def _questions_made_up(
     return found + added, note
 
 
-def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:
+def _job_finish(
+    job_id: UUID,
+    questions: list[Question],
+    *,
+    requested: int,
+    note: str | None,
+    text: str,
+    spares: list[Question] | None = None,
+) -> None:
+    """Marks the job done with its quiz, keeping only what Replace needs of its document."""
     now = timezone.now()
     GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
         status=GenerationJob.Status.DONE,
@@ -251,6 +278,7 @@ def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note
         finished_at=now,
         updated_at=now,
         **INPUT_CLEARED,
+        **replacement_kept(questions=questions, spares=spares or [], text=text),
     )
 
 
@@ -322,10 +350,10 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
             text = _job_text_extract(job)
             share = EXTRACTION_SHARE
         # Providers answer with questions that passed `questions_keep_valid` (their protocol).
-        generated, note = _questions_generate(
+        generated = _questions_generate(
             text=text, num_questions=job.num_questions, control=_job_control(job_id, checkpoint, on_progress)
         )
-        questions = generated[: job.num_questions]
+        questions = generated.questions[: job.num_questions]
         if not questions:
             raise InvalidInput(NONE_GENERATED)
     except GenerationStopped as stopped:
@@ -334,7 +362,14 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
-    _job_finish(job_id, questions, requested=job.num_questions, note=note)
+    _job_finish(
+        job_id,
+        questions,
+        requested=job.num_questions,
+        note=generated.note,
+        text=text,
+        spares=generated.spares,
+    )
 
 
 def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bool = False) -> None:
@@ -351,7 +386,7 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
             generation_job_fail(job_id=job_id, message=CANCELLED, status=InvalidInput.status_code)
             return
         note = cancelled_message(kept=len(found), requested=job.num_questions)
-        _job_finish(job_id, found, requested=job.num_questions, note=note)
+        _job_finish(job_id, found, requested=job.num_questions, note=note, text=job.text)
         return
     if job is None or provider == "local":
         if unexpected:
@@ -374,7 +409,7 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
-    _job_finish(job_id, questions, requested=job.num_questions, note=note)
+    _job_finish(job_id, questions, requested=job.num_questions, note=note, text=job.text)
 
 
 def generation_job_cancel(*, user: User, job_id: UUID) -> GenerationJob:

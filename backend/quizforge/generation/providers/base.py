@@ -81,3 +81,28 @@ class ControlledProvider(Protocol):
     def generate_controlled(
         self, *, text: str, num_questions: int, control: JobControl
     ) -> list[Question]: ...
+
+
+@runtime_checkable
+class SpareProvider(Protocol):
+    """An offline provider that also finds a few more questions than asked, best first, beyond the quiz:
+    the ones Replace hands out in Review & Edit."""
+
+    name: str
+
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list[Question], list[Question]]:
+        """The quiz (as `generate` gives it) and up to `spares` other questions not in it."""
+        ...
+
+
+@runtime_checkable
+class AskingProvider(Protocol):
+    """A provider that calls an AI server and can be asked for one more question of a document."""
+
+    name: str
+
+    def question_more(
+        self, *, text: str, avoid: list[str], passage: int, deadline: float | None
+    ) -> list[Question]: ...

@@ -33,14 +33,22 @@ class OfflineQuestionProvider:
     def generate(
         self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
     ) -> list[Question]:
+        questions, _ = self.generate_with_spares(
+            text=text, num_questions=num_questions, spares=0, on_progress=on_progress
+        )
+        return questions
+
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list[Question], list[Question]]:
         report = on_progress or (lambda _fraction: None)
         code = language_detect(text)
         if len(_WORD.findall(text)) < MIN_WORDS:
             raise NotEnoughText()
         report(0.05)
-        made, doc = pipeline.generate(text, num_questions, profile_for(code), report)
+        made, doc = pipeline.generate(text, num_questions, profile_for(code), report, spares=spares)
         questions = [question for _, question in made]
         if not questions and num_questions > 0:
             raise NothingToAsk(doc.words())
         report(1.0)
-        return questions
+        return questions[:num_questions], questions[num_questions:]
