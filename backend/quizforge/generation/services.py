@@ -27,9 +27,12 @@ from quizforge.core.exceptions import (
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.job_messages import (
+    AI,
+    OFFLINE,
     cancelled_message,
     fallback_message,
     generation_message,
+    words_in,
 )
 from quizforge.generation.job_upkeep import (
     ABANDONED,
@@ -254,7 +257,9 @@ def _questions_made_up(
         added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
     if not found and not added:
         raise failed or ServiceUnavailable(f"{reason}. Please try again later.")
-    note = fallback_message(reason, from_ai=len(found), from_offline=len(added), requested=num_questions)
+    note = fallback_message(
+        reason, from_ai=len(found), from_offline=len(added), requested=num_questions, words=words_in(text)
+    )
     return found + added, note
 
 
@@ -273,7 +278,13 @@ def _job_finish(
         status=GenerationJob.Status.DONE,
         progress=1.0,
         questions=questions,
-        message=note or generation_message(generated=len(questions), requested=requested),
+        message=note
+        or generation_message(
+            generated=len(questions),
+            requested=requested,
+            generator=AI if settings.GENERATION_PROVIDER == "openai" else OFFLINE,
+            words=words_in(text),
+        ),
         waiting_since=None,
         finished_at=now,
         updated_at=now,

@@ -293,7 +293,7 @@ def _other_language_questions(
     vocabulary = plain_vocabulary.vocabulary(found, served, plain_sentences.headings(text))
     builder = PlainQuizBuilder(found, vocabulary)
     if not builder.pool:
-        raise language.NoWholeSentences()
+        raise language.NoSentencesRead(served.name)
     spare = max(len(builder.pool) - num_questions, 0)
     report(0.5)
     questions = questions_keep_valid(
