@@ -414,11 +414,11 @@ is shown best by a histogram of all the scores.
 
 
 SPANISH = (
-    "La fotosíntesis es el proceso por el cual las plantas verdes transforman la energía de la luz en energía "
-    "química. Ocurre principalmente en las hojas, dentro de los cloroplastos. El pigmento verde llamado "
-    "clorofila absorbe la luz roja y azul y refleja la luz verde. El dióxido de carbono entra en la hoja por "
-    "los estomas, mientras el agua sube desde las raíces por el xilema. El oxígeno liberado proviene de la "
-    "ruptura de las moléculas de agua."
+    "La fotosíntesis es el proceso por el cual las plantas verdes transforman la energía de la luz "
+    "en energía química. Ocurre principalmente en las hojas, dentro de los cloroplastos. El pigmento"
+    " verde llamado clorofila absorbe la luz roja y azul y refleja la luz verde. El dióxido de "
+    "carbono entra en la hoja por los estomas, mientras el agua sube desde las raíces por el xilema."
+    " El oxígeno liberado proviene de la ruptura de las moléculas de agua."
 )
 
 
