@@ -9,7 +9,9 @@ from django.utils import timezone
 from quizforge.accounts.plans import FEATURE_REFUSALS
 from quizforge.generation.job_upkeep import generation_jobs_sweep
 from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.ai_reasons import AI_UNAVAILABLE
 from quizforge.generation.replacement import ALL_IN_QUIZ, document_gone_message
+from quizforge.generation.tests.fake_openai_server import SERVER_ERROR
 from quizforge.generation.tests.generation_helpers import client_for, make_user
 from quizforge.generation.tests.sample_document import DOCUMENT
 from quizforge.quizzes.questions import comparable, questions_validate
@@ -169,3 +171,14 @@ def test_the_ai_path_asks_the_ai_server_for_one_more_and_keeps_the_text_cut_to_i
     assert response.status_code == 200, response.json()
     assert comparable(response.json()["question"]["question"]) not in texts(quiz)
     assert len(openai_generator.requests) == calls_before + 1
+
+
+def test_an_ai_server_that_fails_leaves_the_question_and_says_why(premium_user, openai_generator):
+    client = client_for(premium_user)
+    quiz = generated_quiz(client)
+    openai_generator.default = SERVER_ERROR
+
+    response = replace(client, quiz)
+
+    assert response.status_code == 503
+    assert response.json()["error"] == f"{AI_UNAVAILABLE}. Please try again later."
