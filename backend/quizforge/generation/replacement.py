@@ -35,17 +35,15 @@ AI_GONE = "The AI server this quiz was generated with is no longer set up, so no
 def replacement_kept(*, questions: list[Question], spares: list[Question], text: str) -> dict[str, Any]:
     """The fields a finished job keeps for Replace: the further questions found (offline), or the
     document's text, cut to its limit (AI path). Nothing else of the document is kept."""
-    ai = settings.GENERATION_PROVIDER == "openai"  # read from settings: making the AI provider may fail here
-    asked = {comparable(question["question"]) for question in questions}
-    return {
-        "spare_questions": []
-        if ai
-        else [q for q in spares if comparable(q["question"]) not in asked][
-            : settings.GENERATION_SPARE_QUESTIONS
-        ],
-        "offered_questions": [],
-        "replacement_text": text[: settings.GENERATION_REPLACEMENT_TEXT_MAX_CHARS] if ai else "",
-    }
+    # Read from the settings: making the AI provider here may fail.
+    if settings.GENERATION_PROVIDER == "openai":
+        kept_text = text[: settings.GENERATION_REPLACEMENT_TEXT_MAX_CHARS]
+        return {"spare_questions": [], "offered_questions": [], "replacement_text": kept_text}
+    asked = _texts(questions)
+    kept = [q for q in spares if comparable(q["question"]) not in asked][
+        : settings.GENERATION_SPARE_QUESTIONS
+    ]
+    return {"spare_questions": kept, "offered_questions": [], "replacement_text": ""}
 
 
 def _texts(questions: list[Any]) -> set[str]:
