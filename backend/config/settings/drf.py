@@ -23,6 +23,7 @@ REST_FRAMEWORK = {
         "room_lookup": env("THROTTLE_ROOM_LOOKUP", default="600/min"),
         "room_socket": env("THROTTLE_ROOM_SOCKET", default="600/min"),
         "generation": env("THROTTLE_GENERATION", default="30/hour"),
+        "question_replacement": env("THROTTLE_QUESTION_REPLACEMENT", default="300/hour"),
         "document_upload": env("THROTTLE_DOCUMENT_UPLOAD", default="120/hour"),
         "subscription": env("THROTTLE_SUBSCRIPTION", default="30/hour"),
     },

@@ -46,5 +46,9 @@ GENERATION_AI_BUDGET_SECONDS = env.float("GENERATION_AI_BUDGET_SECONDS", default
 GENERATION_OFFLINE_RESERVE_SECONDS = env.float("GENERATION_OFFLINE_RESERVE_SECONDS", default=30.0)
 GENERATION_ABANDONED_SECONDS = env.int("GENERATION_ABANDONED_SECONDS", default=90)
 GENERATION_JOB_KEEP_HOURS = env.int("GENERATION_JOB_KEEP_HOURS", default=24)
+# What a finished job keeps for Replace in Review & Edit (deleted with the job): how many further questions
+# the offline generator finds beyond the quiz; on the AI path, how much of the document's text.
+GENERATION_SPARE_QUESTIONS = env.int("GENERATION_SPARE_QUESTIONS", default=10)
+GENERATION_REPLACEMENT_TEXT_MAX_CHARS = env.int("GENERATION_REPLACEMENT_TEXT_MAX_CHARS", default=200_000)
 # The Celery queue generation jobs go to (a dedicated worker can serve it).
 GENERATION_QUEUE = env("GENERATION_QUEUE", default="celery")

@@ -9,6 +9,7 @@ from quizforge.api.health import HealthApi
 from quizforge.billing import apis as billing
 from quizforge.contact import apis as contact
 from quizforge.generation import apis as generation
+from quizforge.generation import replacement_apis as replacement
 from quizforge.generation import upload_apis as uploads
 from quizforge.homework import apis as homework
 from quizforge.multiplayer import apis as multiplayer
@@ -51,6 +52,7 @@ urlpatterns = [
         generation.GenerationJobCancelApi.as_view(),
         name="generation-job-cancel",
     ),
+    path("replace-question/", replacement.QuestionReplaceApi.as_view(), name="question-replace"),
     # quizzes
     path("save-quiz/", quizzes.QuizSaveApi.as_view(), name="quiz-save"),
     path("update-quiz/<str:quiz_id>/", quizzes.QuizUpdateApi.as_view(), name="quiz-update"),

@@ -3,6 +3,7 @@ save the questions; rescue what a job found when its time runs out."""
 
 import logging
 import time
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from functools import partial
 from uuid import UUID
@@ -20,9 +21,12 @@ from quizforge.core.exceptions import (
 )
 from quizforge.core.generator_health import generator_trouble_clear, generator_trouble_note
 from quizforge.generation.job_messages import (
+    AI,
+    OFFLINE,
     cancelled_message,
     fallback_message,
     generation_message,
+    words_in,
 )
 from quizforge.generation.job_upkeep import (
     CANCELLED,
@@ -43,6 +47,7 @@ from quizforge.generation.providers.base import (
     ProgressCallback,
 )
 from quizforge.generation.providers.registry import offline_provider, provider_get
+from quizforge.generation.replacement import replacement_kept
 from quizforge.quizzes.questions import Question, comparable
 
 logger = logging.getLogger(__name__)
@@ -116,19 +121,30 @@ def _job_control(job_id: UUID, checkpoint: JobCheckpoint, on_progress: ProgressC
         on_found=partial(_job_found_save, job_id),
         on_waiting=_JobWaiting(job_id),
         watch=checkpoint.from_another_thread,
+        spares=settings.GENERATION_SPARE_QUESTIONS,
     )
+
+
+@dataclass
+class _Generated:
+    questions: list[Question]
+    # For their owner when the AI server failed (the offline generator made up what was missing) or the
+    # owner cancelled.
+    note: str | None = None
+    # Further questions of the document, best first, for Replace (from generators that find them).
+    spares: list[Question] = field(default_factory=list)
 
 
 def _questions_generate(
     provider: ControlledProvider, *, text: str, num_questions: int, control: JobControl
-) -> tuple[list[Question], str | None]:
-    """The questions, and a note for their owner when the AI server failed (the offline generator made up
-    what was missing) or the owner cancelled."""
+) -> _Generated:
+    spares: list[Question] = []
+    control = replace(control, on_spares=spares.extend)
     try:
         questions = provider.generate_controlled(text=text, num_questions=num_questions, control=control)
     except GeneratorFailed as failed:
         generator_trouble_note(failed.reason)
-        return _questions_made_up(
+        made_up, note = _questions_made_up(
             failed.reason,
             failed.found,
             text=text,
@@ -136,15 +152,16 @@ def _questions_generate(
             provider=provider,
             failed=failed,
         )
+        return _Generated(made_up, note)
     except GenerationStopped as stopped:
         if not stopped.keep_found or stopped.complete:
             raise
         if not stopped.found:
             raise InvalidInput(CANCELLED) from stopped
         found = stopped.found[:num_questions]
-        return found, cancelled_message(kept=len(found), requested=num_questions)
+        return _Generated(found, cancelled_message(kept=len(found), requested=num_questions))
     generator_trouble_clear()
-    return questions, None
+    return _Generated(questions, spares=spares)
 
 
 def _questions_made_up(
@@ -170,21 +187,39 @@ def _questions_made_up(
         added = [q for q in extra if comparable(q["question"]) not in asked][: num_questions - len(found)]
     if not found and not added:
         raise failed or ServiceUnavailable(f"{reason}. Please try again later.")
-    note = fallback_message(reason, from_ai=len(found), from_offline=len(added), requested=num_questions)
+    note = fallback_message(
+        reason, from_ai=len(found), from_offline=len(added), requested=num_questions, words=words_in(text)
+    )
     return found + added, note
 
 
-def _job_finish(job_id: UUID, questions: list[Question], *, requested: int, note: str | None) -> None:
+def _job_finish(
+    job_id: UUID,
+    questions: list[Question],
+    *,
+    requested: int,
+    note: str | None,
+    text: str,
+    spares: list[Question] | None = None,
+) -> None:
+    """Marks the job done with its quiz, keeping only what Replace needs of its document."""
     now = timezone.now()
     GenerationJob.objects.filter(pk=job_id, status=GenerationJob.Status.GENERATING).update(
         status=GenerationJob.Status.DONE,
         progress=1.0,
         questions=questions,
-        message=note or generation_message(generated=len(questions), requested=requested),
+        message=note
+        or generation_message(
+            generated=len(questions),
+            requested=requested,
+            generator=AI if provider_get().calls_ai_server else OFFLINE,
+            words=words_in(text),
+        ),
         waiting_since=None,
         finished_at=now,
         updated_at=now,
         **INPUT_CLEARED,
+        **replacement_kept(questions=questions, spares=spares or [], text=text),
     )
 
 
@@ -257,13 +292,13 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
             text = _job_text_extract(job)
             share = EXTRACTION_SHARE
         # Providers answer with questions that passed `questions_keep_valid` (their protocol).
-        generated, note = _questions_generate(
+        generated = _questions_generate(
             provider,
             text=text,
             num_questions=job.num_questions,
             control=_job_control(job_id, checkpoint, on_progress),
         )
-        questions = generated[: job.num_questions]
+        questions = generated.questions[: job.num_questions]
         if not questions:
             raise InvalidInput(NONE_GENERATED)
     except GenerationStopped as stopped:
@@ -272,7 +307,14 @@ def generation_job_run(*, job_id: UUID, polled: bool = True) -> None:
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
-    _job_finish(job_id, questions, requested=job.num_questions, note=note)
+    _job_finish(
+        job_id,
+        questions,
+        requested=job.num_questions,
+        note=generated.note,
+        text=text,
+        spares=generated.spares,
+    )
 
 
 def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bool = False) -> None:
@@ -288,7 +330,7 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
             generation_job_fail(job_id=job_id, message=CANCELLED, status=InvalidInput.status_code)
             return
         note = cancelled_message(kept=len(found), requested=job.num_questions)
-        _job_finish(job_id, found, requested=job.num_questions, note=note)
+        _job_finish(job_id, found, requested=job.num_questions, note=note, text=job.text)
         return
     if job is None or not (provider := provider_get()).calls_ai_server:
         if unexpected:
@@ -311,4 +353,4 @@ def generation_job_rescue(*, job_id: UUID, reason: str = AI_SLOW, unexpected: bo
     except ApplicationError as error:
         generation_job_fail(job_id=job_id, message=error.message, status=error.status_code)
         return
-    _job_finish(job_id, questions, requested=job.num_questions, note=note)
+    _job_finish(job_id, questions, requested=job.num_questions, note=note, text=job.text)

@@ -1,5 +1,6 @@
 """Keeping generation jobs in bounds: failing them, stopping work nobody waits for or that ran out of
-time, and deleting them once they are past keeping. Finished jobs keep only what their owner reads."""
+time, and deleting them once they are past keeping. Finished jobs keep only what their owner reads, and
+what Replace needs (see replacement.py), until they are deleted."""
 
 from datetime import datetime, timedelta
 from uuid import UUID

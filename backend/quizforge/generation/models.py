@@ -34,6 +34,12 @@ class GenerationJob(TimestampedModel):
     filename = models.CharField(max_length=255, blank=True, default="")
     # While the job runs: the questions accepted so far (kept when it is stopped); once done, its quiz.
     questions = models.JSONField(default=list, blank=True)
+    # What Replace (in Review & Edit) draws on once the job is done, deleted with the job: further questions
+    # the offline generator found in the document, best first, and those already handed out; on the AI path,
+    # the document's text instead (at most REPLACE_TEXT_MAX_CHARS), to ask the AI server for one more.
+    spare_questions = models.JSONField(default=list, blank=True)
+    offered_questions = models.JSONField(default=list, blank=True)
+    replacement_text = models.TextField(blank=True, default="")
     message = models.CharField(max_length=500, blank=True, default="")
     error = models.TextField(blank=True, default="")
     # The HTTP status the synchronous generate call answers with when this job failed.

@@ -10,4 +10,9 @@ export interface ReviewEditorProps {
   onCancel: () => void;
   onSave: (title: string, questions: Question[]) => Promise<void> | void;
   onPlay: (title: string, questions: Question[]) => void;
+  /**
+   * Another question from the quiz's document, none of `questionTexts` (the quiz as it stands, the one to
+   * replace among them). Without it, questions have no Replace button.
+   */
+  onReplace?: (questionTexts: string[]) => Promise<Question>;
 }

@@ -1,6 +1,6 @@
 """PowerPoint presentations (PPTX) read from their XML: slides in show order, each with its title first,
 then the text of its shapes in tree order (grouped shapes, table cells and alternate content included),
-then its speaker notes.
+then its speaker notes. A paragraph set in a monospaced font is code and keeps its indentation.
 
 The XML is read directly rather than through python-pptx's object model, which loads every part of the
 package (pictures included) and walks shapes in Python: reading only slides and notes is several times
@@ -12,7 +12,9 @@ import zipfile
 from lxml import etree
 
 from quizforge.generation.extraction.archive import zip_open_checked
+from quizforge.generation.extraction.code_fonts import font_is_monospaced
 from quizforge.generation.extraction.kinds import DocumentKind
+from quizforge.generation.extraction.normalize import indent_kept
 from quizforge.generation.extraction.ooxml import ooxml_main_part, part_relationships, xml_parse
 from quizforge.generation.extraction.types import RawText
 
@@ -38,6 +40,8 @@ def _tags(namespaces: tuple[str, ...], *names: str) -> frozenset[str]:
 _PARAGRAPH = _tags(_DRAWING, "p")
 _TEXT = _tags(_DRAWING, "t")
 _BREAK = _tags(_DRAWING, "br")
+_RUN_PROPERTIES = _tags(_DRAWING, "rPr")
+_LATIN_FONT = _tags(_DRAWING, "latin")
 _SHAPE = _tags(_PRESENTATION, "sp")
 _PLACEHOLDER = _tags(_PRESENTATION, "ph")
 _SLIDE_ID = _tags(_PRESENTATION, "sldId")
@@ -54,24 +58,41 @@ def _placeholder_type(shape: etree._Element) -> str | None:
     return None
 
 
+def _in_monospaced_run(text: etree._Element) -> bool:
+    run = text.getparent()
+    properties = (
+        next((child for child in run if child.tag in _RUN_PROPERTIES), None) if run is not None else None
+    )
+    font = (
+        next((child for child in properties if child.tag in _LATIN_FONT), None)
+        if properties is not None
+        else None
+    )
+    return font is not None and font_is_monospaced(font.get("typeface"))
+
+
 def _paragraphs(root: etree._Element, *, left_out: frozenset[etree._Element] = frozenset()) -> list[str]:
     """The text of every paragraph under root in document order, shapes in left_out skipped."""
     paragraphs: list[str] = []
     runs: list[str] = []
+    code = False
     walker = etree.iterwalk(root, events=("start", "end"), tag=_WATCHED)
     for event, element in walker:
         tag = element.tag
         if event == "start":
             if tag in _TEXT:
                 runs.append(element.text or "")
+                code = code or _in_monospaced_run(element)
             elif tag in _BREAK:
                 runs.append("\n")
             elif tag in _PARAGRAPH:
                 runs.clear()
+                code = False
             elif tag == _MC_FALLBACK or element in left_out:  # a Fallback repeats its Choice
                 walker.skip_subtree()
         elif tag in _PARAGRAPH:
-            paragraphs.append("".join(runs))
+            text = "".join(runs)
+            paragraphs.append(indent_kept(text) if code else text)
     return [paragraph for paragraph in paragraphs if paragraph.strip()]
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from quizforge.core.exceptions import ServiceUnavailable
 from quizforge.quizzes.questions import Question
@@ -59,6 +59,9 @@ class JobControl:
     on_waiting: Callable[[float | None], None] = _nothing
     # The check as run from a watcher thread beside a step that reports nothing for long (job_interrupt).
     watch: Callable[[], None] = _nothing
+    # How many further questions to find for Replace, and where they go (generators that find them).
+    spares: int = 0
+    on_spares: Callable[[list[Question]], None] = _nothing
 
 
 class QuestionProvider(Protocol):
@@ -83,4 +86,28 @@ class ControlledProvider(Protocol):
 
     def generate_controlled(
         self, *, text: str, num_questions: int, control: JobControl
+    ) -> list[Question]: ...
+
+
+class SpareProvider(QuestionProvider, Protocol):
+    """An offline provider that also finds a few more questions than asked, best first, beyond the quiz:
+    the ones Replace hands out in Review & Edit."""
+
+    name: str
+
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list[Question], list[Question]]:
+        """The quiz (as `generate` gives it) and up to `spares` other questions not in it."""
+        ...
+
+
+@runtime_checkable
+class AskingProvider(Protocol):
+    """A provider that calls an AI server and can be asked for one more question of a document."""
+
+    name: str
+
+    def question_more(
+        self, *, text: str, avoid: list[str], passage: int, deadline: float | None
     ) -> list[Question]: ...

@@ -48,7 +48,7 @@ from quizforge.generation.providers.local.run_ons import RunOnCheck
 from quizforge.generation.providers.local.selection import Candidate, candidates, finding_figures, spread
 from quizforge.generation.providers.local.sentences import Sentence
 from quizforge.generation.providers.local.stems import stem_for
-from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, questions_keep_valid
+from quizforge.quizzes.questions import EXPLANATION_MAX_CHARS, Question, comparable, questions_keep_valid
 
 
 class LocalQuestionProvider:
@@ -124,6 +124,18 @@ class LocalQuestionProvider:
             raise language.NoWholeSentences()
         report(1.0)
         return questions
+
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list[Question], list[Question]]:
+        """The quiz, and the questions a longer quiz of the same document would add to it. A quiz short of the
+        count asked has no spares: the document gave all it could."""
+        questions = self.generate(text=text, num_questions=num_questions, on_progress=on_progress)
+        if spares <= 0 or len(questions) < num_questions:
+            return questions, []
+        asked = {comparable(question["question"]) for question in questions}
+        longer = self.generate(text=text, num_questions=num_questions + spares)
+        return questions, [q for q in longer if comparable(q["question"]) not in asked][:spares]
 
 
 STATEMENT_SHARE = 3  # one question in three
@@ -281,7 +293,7 @@ def _other_language_questions(
     vocabulary = plain_vocabulary.vocabulary(found, served, plain_sentences.headings(text))
     builder = PlainQuizBuilder(found, vocabulary)
     if not builder.pool:
-        raise language.NoWholeSentences()
+        raise language.NoSentencesRead(served.name)
     spare = max(len(builder.pool) - num_questions, 0)
     report(0.5)
     questions = questions_keep_valid(

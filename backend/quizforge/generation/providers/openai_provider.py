@@ -264,6 +264,40 @@ class OpenAIQuestionProvider:
             control.on_waiting(None)
         return run.result()
 
+    def question_more(
+        self, *, text: str, avoid: list[str], passage: int, deadline: float | None
+    ) -> list[Question]:
+        """One call for one more question from the document's `passage`-th part (counted around the
+        document), none of `avoid`. Raises GeneratorFailed when the server could not answer."""
+        passages = passages_plan(
+            text,
+            requests=max(1, math.ceil(len(text) / self._passage_chars)),
+            min_chars=min(PASSAGE_MIN_CHARS, self._passage_chars),
+            max_chars=self._passage_chars,
+        )
+        if not passages:
+            return []
+        chunk = passages[passage % len(passages)].text
+        sizes = _Sizes(passage_chars=self._passage_chars, per_call=1)
+        pace = ServerPace(concurrency=1, call_timeout=self._client.timeout_seconds)
+        session = self._client.session(deadline=deadline)
+        try:
+            outcome = self._ask(
+                _Request(chunk=0, count=1, avoid=tuple(avoid)),
+                chunk,
+                SourceIndex.of(chunk),
+                sizes,
+                session,
+                pace,
+            )
+        finally:
+            session.end()
+        avoided = {comparable(question) for question in avoid}
+        fresh = [q for q in outcome.questions if comparable(q["question"]) not in avoided]
+        if not fresh and outcome.trouble:
+            raise GeneratorFailed(outcome.trouble, found=[])
+        return fresh
+
     def _run(
         self, requests: list[_Request], run: "_DocumentRun", sizes: _Sizes, session: CallSession
     ) -> None:

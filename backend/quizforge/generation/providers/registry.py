@@ -5,7 +5,7 @@ from functools import lru_cache
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
-from quizforge.generation.providers.base import ControlledProvider, QuestionProvider
+from quizforge.generation.providers.base import ControlledProvider, SpareProvider
 from quizforge.generation.providers.serverless import ServerlessProvider
 
 
@@ -35,13 +35,13 @@ def _openai_provider(
     )
 
 
-def offline_provider() -> QuestionProvider:
+def offline_provider() -> SpareProvider:
     from quizforge.generation.providers.local_provider import LocalQuestionProvider
 
     return LocalQuestionProvider()
 
 
-def offline_pipeline_provider() -> QuestionProvider:
+def offline_pipeline_provider() -> SpareProvider:
     """The offline generator rebuilt as a pipeline (GENERATION_PROVIDER=offline), beside `local` until it is
     shown better."""
     from quizforge.generation.providers.offline.provider import OfflineQuestionProvider

@@ -49,7 +49,10 @@ def test_fewer_questions_than_asked_are_explained(premium_user, openai_generator
 
     assert response.status_code == 200
     assert len(response.json()["questions"]) == 4
-    assert response.json()["message"] == "Generated 4 of 5 questions: the document does not support more."
+    assert response.json()["message"] == (
+        "Generated 4 of 5 questions: the AI server found no more questions it could check against the "
+        "document's text."
+    )
 
 
 def test_unusable_answers_are_replaced_by_the_offline_generator_saying_so(premium_user, openai_generator):

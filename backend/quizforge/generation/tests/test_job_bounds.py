@@ -169,7 +169,8 @@ def test_the_time_limit_stops_the_work_between_calls_and_keeps_what_was_found(
     assert from_the_ai < total < 50
     assert final["message"] == (
         f"{AI_SLOW}, so {total - from_the_ai} of these {total} questions come from the built-in generator."
-        f" The document gave no more than {total} of the 50 asked for."
+        f" Only {total} of the 50 asked for: the built-in generator found no more questions it could check"
+        " against the document's text."
     )
 
 

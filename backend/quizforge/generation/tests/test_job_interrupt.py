@@ -83,6 +83,9 @@ class _StepThatNeverReports:
         finally:
             self.ended_at = time.monotonic()
 
+    def generate_with_spares(self, *, text: str, num_questions: int, spares: int, on_progress=None):
+        return self.generate(text=text, num_questions=num_questions, on_progress=on_progress), []
+
 
 @pytest.fixture
 def slow_step(monkeypatch) -> _StepThatNeverReports:

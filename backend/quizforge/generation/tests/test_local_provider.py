@@ -231,7 +231,7 @@ def test_a_text_that_is_too_short_is_refused_with_a_clear_sentence():
     with pytest.raises(NotEnoughText) as refused:
         generate("The mitochondrion is the powerhouse of the cell, they say.")
     assert isinstance(refused.value, InvalidInput)
-    assert refused.value.message == "This document does not have enough text to make a quiz."
+    assert refused.value.message == "This document has only 10 words of text: a quiz needs at least 25."
 
 
 def test_a_text_with_no_statement_to_ask_about_is_refused_rather_than_answered_with_nothing():
@@ -376,3 +376,24 @@ is shown best by a histogram of all the scores.
     compare = next(question for question in questions if "two groups" in question["question"])
     assert compare["choices"] == ["a bar chart", "side-by-side box plots", "a scatterplot", "Darwin's tables"]
     assert compare["correct_answer"] == "side-by-side box plots"
+
+
+SPANISH = (
+    "La fotosíntesis es el proceso por el cual las plantas verdes transforman la energía de la luz "
+    "en energía química. Ocurre principalmente en las hojas, dentro de los cloroplastos. El pigmento"
+    " verde llamado clorofila absorbe la luz roja y azul y refleja la luz verde. El dióxido de "
+    "carbono entra en la hoja por los estomas, mientras el agua sube desde las raíces por el xilema."
+    " El oxígeno liberado proviene de la ruptura de las moléculas de agua."
+)
+
+
+def test_whole_sentences_it_cannot_read_are_not_called_headings_and_notes():
+    with pytest.raises(InvalidInput) as refused:
+        generate(SPANISH, 5)
+
+    message = refused.value.message
+    assert "headings" not in message
+    assert "other than English, French or German" not in message
+    assert message.startswith("The built-in generator read this document as ") or message.startswith(
+        "Questions cannot be generated offline from text in this language: the built-in generator reads "
+    )

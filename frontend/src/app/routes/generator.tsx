@@ -1,3 +1,4 @@
+import { replaceQuestion } from '@/features/generator/api/replace-question';
 import { GeneratorScreen } from '@/features/generator/components/generator-screen';
 import type { QuizStore } from '@/features/generator/types';
 import { saveQuiz } from '@/features/quizzes/api/save-quiz';
@@ -7,5 +8,5 @@ import { ReviewEditModal } from '@/features/quizzes/components/review-edit-modal
 const quizStore: QuizStore = { saveQuiz, updateQuiz };
 
 export default function GeneratorRoute() {
-  return <GeneratorScreen quizStore={quizStore} renderReviewEditor={(props) => <ReviewEditModal {...props} />} />;
+  return <GeneratorScreen quizStore={quizStore} renderReviewEditor={(props) => <ReviewEditModal {...props} onReplace={replaceQuestion} />} />;
 }

@@ -9,9 +9,12 @@ MIN_WORDS = 25
 _MIN_LETTERS = 40
 
 
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
+
+
 class NotEnoughText(InvalidInput):
-    def __init__(self) -> None:
-        super().__init__("This document does not have enough text to make a quiz.")
+    def __init__(self, words: int) -> None:
+        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
 
 
 class NoWholeSentences(InvalidInput):
@@ -25,9 +28,20 @@ class NoWholeSentences(InvalidInput):
         )
 
 
+class NoSentencesRead(NoWholeSentences):
+    """The text was read as a language other than English, and no sentence in it could be asked about."""
+
+    def __init__(self, language: str) -> None:
+        InvalidInput.__init__(
+            self,
+            f"The built-in generator read this document as {language} and found no sentence in it that it "
+            "could ask about. Connect an AI provider (OPENAI_API_KEY) for other languages.",
+        )
+
+
 SERVED = "English, French, German, Russian and Hebrew"
 _UNSERVED_NAMES = {
-    "latin": "a language other than English, French or German",
+    "latin": "this language",
     "japanese or chinese": "Japanese or Chinese",
     "arabic": "Arabic",
     "greek": "Greek",
@@ -47,13 +61,13 @@ def text_check(text: str) -> str:
     """The code of the text's language ("en", "fr", "de", "ru", "he"); raises NotEnoughText or
     UnsupportedLanguage when no good quiz can come from this text."""
     letters = [char for char in text if char.isalpha()]
+    words = _WORD.findall(text)
     if len(letters) < _MIN_LETTERS:
-        raise NotEnoughText()
+        raise NotEnoughText(len(words))
     code = languages.detect(text)
     if code not in languages.LANGUAGES:
         # checked before counting words: Japanese has no spaces
         raise UnsupportedLanguage(_UNSERVED_NAMES.get(code, code))
-    words = re.findall(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*", text)
     if len(letters) < 120 or len(words) < MIN_WORDS:
-        raise NotEnoughText()
+        raise NotEnoughText(len(words))
     return code

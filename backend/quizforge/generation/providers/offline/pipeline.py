@@ -48,9 +48,17 @@ def _allowed(candidate: Candidate, attempt: int, chosen: list[Candidate], wanted
 
 
 def generate(
-    text: str, num_questions: int, profile: Profile, report: Callable[[float], None] | None = None
+    text: str,
+    num_questions: int,
+    profile: Profile,
+    report: Callable[[float], None] | None = None,
+    *,
+    spares: int = 0,
 ) -> tuple[list[tuple[Candidate, Question]], Doc]:
-    """The questions, best first, each with the candidate it was made from; and the document as read."""
+    """The questions, best first, each with the candidate it was made from; and the document as read.
+
+    With `spares`, up to that many more questions follow the quiz, chosen by the same rules as if the quiz
+    went on: the quiz itself is the same with or without them."""
     doc = segment(text, profile)
     units_clarify(doc, max(ASKABLE_MIN, ASKABLE_PER_QUESTION * num_questions))
     vocabulary = vocabulary_of(doc)
@@ -61,9 +69,10 @@ def generate(
     questions: list[Question] = []
     asked: set[str] = set()
     failed: set[int] = set()
+    wanted = num_questions + spares
     for attempt in range(1, PASSES + 1):
         for candidate in ranked:
-            if len(questions) >= num_questions:
+            if len(questions) >= wanted:
                 break
             if id(candidate) in failed or candidate in chosen or comparable(candidate.stem) in asked:
                 continue
@@ -79,6 +88,6 @@ def generate(
             chosen.append(candidate)
             questions.append(question)
             asked.add(comparable(candidate.stem))
-            if report:
+            if report and len(questions) <= num_questions:
                 report(0.4 + 0.6 * len(questions) / max(num_questions, 1))
     return list(zip(chosen, questions, strict=True)), doc

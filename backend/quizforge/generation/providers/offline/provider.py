@@ -1,5 +1,5 @@
 """The offline generator as a QuestionProvider: find the text's language, run the pipeline, return the
-count asked (fewer only when the text itself has no more to ask, with the cause in the error)."""
+count asked (fewer only when its rules found no more; none at all only with the cause in the error)."""
 
 import re
 
@@ -15,8 +15,8 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 class NotEnoughText(InvalidInput):
-    def __init__(self) -> None:
-        super().__init__("This document does not have enough text to make a quiz.")
+    def __init__(self, words: int) -> None:
+        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
 
 
 class NothingToAsk(InvalidInput):
@@ -33,14 +33,23 @@ class OfflineQuestionProvider:
     def generate(
         self, *, text: str, num_questions: int, on_progress: ProgressCallback | None = None
     ) -> list[Question]:
+        questions, _ = self.generate_with_spares(
+            text=text, num_questions=num_questions, spares=0, on_progress=on_progress
+        )
+        return questions
+
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list[Question], list[Question]]:
         report = on_progress or (lambda _fraction: None)
         code = language_detect(text)
-        if len(_WORD.findall(text)) < MIN_WORDS:
-            raise NotEnoughText()
+        words = len(_WORD.findall(text))
+        if words < MIN_WORDS:
+            raise NotEnoughText(words)
         report(0.05)
-        made, doc = pipeline.generate(text, num_questions, profile_for(code), report)
+        made, doc = pipeline.generate(text, num_questions, profile_for(code), report, spares=spares)
         questions = [question for _, question in made]
         if not questions and num_questions > 0:
             raise NothingToAsk(doc.words())
         report(1.0)
-        return questions
+        return questions[:num_questions], questions[num_questions:]

@@ -2,9 +2,11 @@
 
 import pytest
 
+from quizforge.generation.providers.offline.provider import OfflineQuestionProvider
+from quizforge.generation.testing.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.helpers import assert_grounded, made
-from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.test_segment import SLIDES
+from quizforge.quizzes.questions import comparable
 
 
 @pytest.mark.parametrize("code", ["en", "de", "pl", "id"])
@@ -27,3 +29,17 @@ def test_a_question_never_names_its_own_key() -> None:
     for candidate, question in made(PARAGRAPHS["fr"], "fr", 15):
         if candidate.kind == "gap_fill":
             assert question["correct_answer"].casefold() not in question["question"].casefold()
+
+
+def test_spare_questions_for_replace_follow_the_quiz_without_changing_it() -> None:
+    text = PARAGRAPHS["en"] + "\n\n" + SLIDES
+    quiz = OfflineQuestionProvider().generate(text=text, num_questions=6)
+
+    same, spares = OfflineQuestionProvider().generate_with_spares(text=text, num_questions=6, spares=5)
+
+    assert same == quiz
+    assert 0 < len(spares) <= 5
+    asked = {comparable(question["question"]) for question in quiz}
+    assert not asked & {comparable(question["question"]) for question in spares}
+    for question in spares:
+        assert_grounded(question, text)

@@ -3,8 +3,8 @@ import pytest
 from quizforge.generation.providers.offline.languages.detect import NoWordSpaces
 from quizforge.generation.providers.offline.provider import NotEnoughText, OfflineQuestionProvider
 from quizforge.generation.providers.registry import provider_get
+from quizforge.generation.testing.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.helpers import assert_grounded
-from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
 
 
 @pytest.mark.parametrize("code", sorted(PARAGRAPHS))
@@ -35,8 +35,9 @@ def test_progress_runs_from_start_to_end() -> None:
 
 
 def test_a_few_words_are_not_enough_text() -> None:
-    with pytest.raises(NotEnoughText):
+    with pytest.raises(NotEnoughText) as refused:
         OfflineQuestionProvider().generate(text="Photosynthesis makes sugar from light.", num_questions=5)
+    assert refused.value.message == "This document has only 5 words of text: a quiz needs at least 25."
 
 
 def test_a_script_without_spaces_is_named_in_the_refusal() -> None:

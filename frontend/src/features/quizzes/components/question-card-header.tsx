@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface QuestionCardHeaderProps {
   number: number;
-  /** The card's main button (Edit or Done), before Delete. */
+  /** The card's main buttons (Edit and Replace, or Done), before Delete. */
   action: ReactNode;
   onDelete: () => void;
 }

@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/ui/busy-button';
 import type { Question } from '@/types/api';
 
 import { QuestionCardHeader } from '@/features/quizzes/components/question-card-header';
@@ -8,18 +9,32 @@ interface QuestionViewCardProps {
   editButtonId: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Replace, when the quiz's document can offer another question. */
+  replace?: { busy: boolean; disabled: boolean; onReplace: () => void };
 }
 
 /** A question as it reads, with the correct choice ticked. */
-export function QuestionViewCard({ number, question, editButtonId, onEdit, onDelete }: QuestionViewCardProps) {
+export function QuestionViewCard({ number, question, editButtonId, onEdit, onDelete, replace }: QuestionViewCardProps) {
   return (
     <article className="qedit-card" aria-label={`Question ${number}`}>
       <QuestionCardHeader
         number={number}
         action={
-          <button id={editButtonId} type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
-            Edit
-          </button>
+          <>
+            <button id={editButtonId} type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
+              Edit
+            </button>
+            {replace && (
+              <BusyButton
+                className="btn btn--secondary btn--small"
+                busy={replace.busy}
+                disabled={replace.disabled}
+                onClick={replace.onReplace}
+              >
+                Replace
+              </BusyButton>
+            )}
+          </>
         }
         onDelete={onDelete}
       />

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import type { Question } from '@/types/api';
 
-import { ReviewEditModal } from '@/features/quizzes/components/review-edit-modal';
+import { REPLACE_FAILED_MESSAGE, ReviewEditModal } from '@/features/quizzes/components/review-edit-modal';
 
 const QUESTIONS: Question[] = [
   { question: 'What is H2O?', choices: ['Water', 'Salt', 'Sugar'], correct_answer: 'Water', explanation: 'Two H, one O.' },
@@ -204,5 +205,76 @@ describe('ReviewEditModal', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(props.onCancel).toHaveBeenCalledTimes(1);
     expect(props.onSave).not.toHaveBeenCalled();
+  });
+  describe('Replace', () => {
+    const NEW_QUESTION: Question = {
+      question: 'Which gas do plants take in?',
+      choices: ['Carbon dioxide', 'Oxygen', 'Helium'],
+      correct_answer: 'Carbon dioxide',
+      explanation: 'Plants take in carbon dioxide.',
+      source: 'Plants take in carbon dioxide.',
+    };
+    const refusal = (message: string) =>
+      new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, undefined, undefined, {
+        status: 404,
+        statusText: 'Not Found',
+        data: { error: message, details: {} },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      } as AxiosResponse);
+
+    it('is offered on every question only where the document can be asked for another', () => {
+      setup();
+      expect(screen.queryByRole('button', { name: 'Replace' })).not.toBeInTheDocument();
+    });
+
+    it('swaps the question for another from the document, in its place, and saves it', async () => {
+      const onReplace = vi.fn().mockResolvedValue(NEW_QUESTION);
+      const { user, props } = setup({ onReplace });
+      expect(screen.getAllByRole('button', { name: 'Replace' })).toHaveLength(2);
+
+      await user.click(within(card(2)).getByRole('button', { name: 'Replace' }));
+
+      expect(onReplace).toHaveBeenCalledExactlyOnceWith(['What is H2O?', 'Largest planet?']);
+      expect(within(card(2)).getByText('Which gas do plants take in?')).toBeInTheDocument();
+      expect(within(card(2)).queryByText('Largest planet?')).not.toBeInTheDocument();
+      expect(within(card(1)).getByText('What is H2O?')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Question 2 was replaced with another question from the document.');
+
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(props.onSave).toHaveBeenCalledExactlyOnceWith('Science', [QUESTIONS[0], NEW_QUESTION]);
+    });
+
+    it('lets one replacement run at a time', async () => {
+      let answer: (question: Question) => void = () => undefined;
+      const onReplace = vi.fn(() => new Promise<Question>((resolve) => (answer = resolve)));
+      const { user } = setup({ onReplace });
+
+      await user.click(within(card(1)).getByRole('button', { name: 'Replace' }));
+
+      for (const button of screen.getAllByRole('button', { name: 'Replace' })) expect(button).toBeDisabled();
+      answer(NEW_QUESTION);
+      expect(await within(card(1)).findByText('Which gas do plants take in?')).toBeInTheDocument();
+      for (const button of screen.getAllByRole('button', { name: 'Replace' })) expect(button).toBeEnabled();
+    });
+
+    it("keeps the question and says the server's reason when no other question can be had", async () => {
+      const reason = 'Every other question found in this document is already in the quiz.';
+      const { user } = setup({ onReplace: vi.fn().mockRejectedValue(refusal(reason)) });
+
+      await user.click(within(card(1)).getByRole('button', { name: 'Replace' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      expect(within(card(1)).getByText('What is H2O?')).toBeInTheDocument();
+    });
+
+    it('says it could not replace the question when the server gives no reason', async () => {
+      const { user } = setup({ onReplace: vi.fn().mockRejectedValue(new Error('offline')) });
+
+      await user.click(within(card(2)).getByRole('button', { name: 'Replace' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(REPLACE_FAILED_MESSAGE);
+      expect(within(card(2)).getByText('Largest planet?')).toBeInTheDocument();
+    });
   });
 });

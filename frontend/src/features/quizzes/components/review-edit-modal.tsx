@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Modal } from '@/components/ui/modal';
+import { serverErrorMessage } from '@/lib/api-client';
 import type { Question } from '@/types/api';
 import type { ReviewEditorProps } from '@/types/review-editor';
 
@@ -17,13 +18,22 @@ export const DELETE_QUESTION_CONFIRM =
   "Are you sure you want to delete this question? This will reset the quiz's high score.";
 export const UPDATE_FAILED_MESSAGE = 'Failed to update quiz';
 export const PLAY_FAILED_MESSAGE = 'Failed to start quiz';
+export const REPLACE_FAILED_MESSAGE = 'Could not replace this question. Please try again.';
 
 /** 'Review & Edit Quiz': edits a copy of the quiz; nothing changes outside until Save Changes or Play Quiz. */
-export function ReviewEditModal({ open, title, questions, openQuestion = null, onCancel, onSave, onPlay }: ReviewEditorProps) {
+export function ReviewEditModal({ open, title, questions, openQuestion = null, onCancel, onSave, onPlay, onReplace }: ReviewEditorProps) {
   return (
     <Modal open={open} title="Review & Edit Quiz" onClose={onCancel} size="wide">
       {/* Mounted only while open, so every opening starts from the quiz as given. */}
-      <ReviewEditor initialTitle={title} initialQuestions={questions} openQuestion={openQuestion} onCancel={onCancel} onSave={onSave} onPlay={onPlay} />
+      <ReviewEditor
+        initialTitle={title}
+        initialQuestions={questions}
+        openQuestion={openQuestion}
+        onCancel={onCancel}
+        onSave={onSave}
+        onPlay={onPlay}
+        onReplace={onReplace}
+      />
     </Modal>
   );
 }
@@ -33,13 +43,18 @@ interface DraftQuestion {
   question: Question;
 }
 
-interface EditorBodyProps extends Pick<ReviewEditorProps, 'onCancel' | 'onSave' | 'onPlay'> {
+interface EditorBodyProps extends Pick<ReviewEditorProps, 'onCancel' | 'onSave' | 'onPlay' | 'onReplace'> {
   initialTitle: string;
   initialQuestions: Question[];
   openQuestion: number | null;
 }
 
-function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, onSave, onPlay }: EditorBodyProps) {
+/** Where Replace stands: the question being replaced, or the last one replaced or refused, and what to say. */
+type Replacement =
+  | { key: number; state: 'busy' }
+  | { key: number; state: 'done' | 'failed'; message: string };
+
+function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, onSave, onPlay, onReplace }: EditorBodyProps) {
   const baseId = useId();
   const nextKey = useRef(initialQuestions.length);
   const [title, setTitle] = useState(initialTitle);
@@ -51,6 +66,7 @@ function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, 
   const [editingKey, setEditingKey] = useState<number | null>(arrivingAt);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'play' | null>(null);
+  const [replacement, setReplacement] = useState<Replacement | null>(null);
   const pendingFocus = useRef<string | null>(arrivingAt === null ? null : `${baseId}-q${arrivingAt}-text`);
 
   useEffect(() => {
@@ -101,6 +117,19 @@ function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, 
     const key = nextKey.current++;
     changeDrafts([...drafts, { key, question: newQuestion() }]);
     startEditing(key);
+  };
+
+  const replaceQuestion = async (key: number, number: number) => {
+    if (!onReplace) return;
+    setReplacement({ key, state: 'busy' });
+    try {
+      const question = await onReplace(drafts.map((draft) => draft.question.question));
+      setDrafts((current) => current.map((draft) => (draft.key === key ? { key, question } : draft)));
+      setProblem(null);
+      setReplacement({ key, state: 'done', message: `Question ${number} was replaced with another question from the document.` });
+    } catch (error) {
+      setReplacement({ key, state: 'failed', message: serverErrorMessage(error) ?? REPLACE_FAILED_MESSAGE });
+    }
   };
 
   /** The quiz as it will leave the editor, or null (with the reason shown) when it cannot. */
@@ -170,7 +199,19 @@ function ReviewEditor({ initialTitle, initialQuestions, openQuestion, onCancel, 
                 editButtonId={editButtonId(key)}
                 onEdit={() => startEditing(key)}
                 onDelete={() => deleteQuestion(key)}
+                replace={
+                  onReplace && {
+                    busy: replacement?.key === key && replacement.state === 'busy',
+                    disabled: replacement?.state === 'busy',
+                    onReplace: () => void replaceQuestion(key, index + 1),
+                  }
+                }
               />
+            )}
+            {replacement?.key === key && replacement.state !== 'busy' && (
+              <Alert kind={replacement.state === 'failed' ? 'error' : 'success'} className="qedit-card__replaced">
+                {replacement.message}
+              </Alert>
             )}
           </li>
         ))}

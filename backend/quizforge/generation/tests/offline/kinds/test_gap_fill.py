@@ -1,7 +1,7 @@
 from quizforge.generation.providers.offline.candidate import BLANK
 from quizforge.generation.providers.offline.kinds import gap_fill
+from quizforge.generation.testing.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.helpers import read
-from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
 
 
 def test_a_term_the_sentence_names_once_is_left_blank() -> None:

@@ -1,7 +1,7 @@
 from quizforge.generation.providers.offline.distractors import distractors_for
 from quizforge.generation.providers.offline.kinds import true_statement
+from quizforge.generation.testing.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.helpers import read, spaced
-from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
 
 
 def test_the_true_statement_is_the_documents_and_the_false_ones_are_not() -> None:

@@ -2,7 +2,7 @@ import pytest
 
 from quizforge.generation.providers.offline.languages import profile_for
 from quizforge.generation.providers.offline.languages.detect import NoWordSpaces, language_detect
-from quizforge.generation.tests.offline.languages.paragraphs import PARAGRAPHS
+from quizforge.generation.testing.paragraphs import PARAGRAPHS
 
 # Indonesian and Malay share most of their words: either profile serves.
 KIN = {"id": {"id", "ms"}}

@@ -1,0 +1,107 @@
+"""Replace, in Review & Edit: another question from the document a quiz was generated from, never one
+already in the quiz. The offline generators hand out the further questions they found, best first; the AI
+path asks the AI server for one more. A job keeps what this needs until it is deleted."""
+
+import random
+import time
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from quizforge.accounts.models import User
+from quizforge.accounts.plans import plan_feature_require
+from quizforge.core.exceptions import NotFound, ServiceUnavailable
+from quizforge.generation.models import GenerationJob
+from quizforge.generation.providers.base import AskingProvider, GeneratorFailed
+from quizforge.generation.providers.registry import provider_get
+from quizforge.quizzes.questions import Question, comparable
+
+
+def document_gone_message() -> str:
+    hours = settings.GENERATION_JOB_KEEP_HOURS
+    return (
+        "The document this quiz was generated from is no longer kept (a document is kept for "
+        f"{hours} hours after generating), so no other question can be found for it."
+    )
+
+
+ALL_IN_QUIZ = "Every other question found in this document is already in the quiz."
+AI_NOTHING_NEW = "The AI found no other question in this part of the document. Please try Replace again."
+AI_GONE = "The AI server this quiz was generated with is no longer set up, so no other question can be asked."
+
+
+def replacement_kept(*, questions: list[Question], spares: list[Question], text: str) -> dict[str, Any]:
+    """The fields a finished job keeps for Replace: the further questions found (offline), or the
+    document's text, cut to its limit (AI path). Nothing else of the document is kept."""
+    # Read from the settings: making the AI provider here may fail.
+    if settings.GENERATION_PROVIDER == "openai":
+        kept_text = text[: settings.GENERATION_REPLACEMENT_TEXT_MAX_CHARS]
+        return {"spare_questions": [], "offered_questions": [], "replacement_text": kept_text}
+    asked = _texts(questions)
+    kept = [q for q in spares if comparable(q["question"]) not in asked][
+        : settings.GENERATION_SPARE_QUESTIONS
+    ]
+    return {"spare_questions": kept, "offered_questions": [], "replacement_text": ""}
+
+
+def _texts(questions: list[Any]) -> set[str]:
+    return {comparable(question["question"]) for question in questions}
+
+
+def _source_job(user: User, in_quiz: set[str], *, lock: bool = False) -> GenerationJob:
+    """The user's newest kept job that generated (or handed out) one of the quiz's questions."""
+    jobs = GenerationJob.objects.filter(user=user, status=GenerationJob.Status.DONE).only(
+        "questions", "offered_questions"
+    )
+    for job in jobs:
+        if _texts(job.questions + job.offered_questions) & in_quiz:
+            if lock:
+                return GenerationJob.objects.select_for_update().get(pk=job.pk)
+            return job
+    raise NotFound(document_gone_message())
+
+
+def _offer(job: GenerationJob, question: Question) -> None:
+    job.offered_questions = [*job.offered_questions, question]
+    job.updated_at = timezone.now()
+    job.save(update_fields=["spare_questions", "offered_questions", "updated_at"])
+
+
+def question_replacement(*, user: User, question_texts: list[str]) -> Question:
+    """A question from the same document as the quiz whose questions read `question_texts` (the one to
+    replace among them), none of them and none Replace handed out before."""
+    plan_feature_require(user=user, feature="edit")
+    in_quiz = {comparable(text) for text in question_texts}
+    with transaction.atomic():
+        job = _source_job(user, in_quiz, lock=True)
+        if not job.replacement_text:
+            seen = in_quiz | _texts(job.offered_questions)
+            fresh = [q for q in job.spare_questions if comparable(q["question"]) not in seen]
+            if not fresh:
+                raise NotFound(ALL_IN_QUIZ)
+            job.spare_questions = [q for q in job.spare_questions if q is not fresh[0]]
+            _offer(job, fresh[0])
+            return fresh[0]
+        text, offered = job.replacement_text, list(job.offered_questions)
+    question = _question_from_ai(text, avoid=[*question_texts, *(q["question"] for q in offered)])
+    with transaction.atomic():
+        _offer(_source_job(user, in_quiz, lock=True), question)
+    return question
+
+
+def _question_from_ai(text: str, *, avoid: list[str]) -> Question:
+    provider = provider_get()
+    if not isinstance(provider, AskingProvider):
+        raise ServiceUnavailable(AI_GONE)
+    deadline = time.monotonic() + settings.OPENAI_TIMEOUT_SECONDS
+    try:
+        found = provider.question_more(
+            text=text, avoid=avoid, passage=random.randrange(1 << 16), deadline=deadline
+        )
+    except GeneratorFailed as failed:
+        raise ServiceUnavailable(failed.message) from failed
+    if not found:
+        raise NotFound(AI_NOTHING_NEW)
+    return found[0]
