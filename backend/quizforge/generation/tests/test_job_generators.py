@@ -40,6 +40,11 @@ class _SlowOfflineGenerator:
             on_progress(0.5)
         return offline_provider().generate(text=text, num_questions=num_questions)
 
+    def generate_with_spares(
+        self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
+    ) -> tuple[list, list]:
+        return self.generate(text=text, num_questions=num_questions, on_progress=on_progress), []
+
 
 @pytest.fixture
 def offline_pipeline(settings, monkeypatch):
