@@ -10,6 +10,7 @@ from django.db.models import QuerySet
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
+from quizforge.multiplayer.room_settings import scoring_of, time_factor, timer_of
 from quizforge.multiplayer.room_store import RoomSnapshot
 
 GAME_NOT_FOUND = "Game not found."
@@ -60,6 +61,8 @@ def game_save(
                 questions=questions_played(snapshot=snapshot, standings=standings, answers=answers),
                 time_per_question=snapshot.int("tpq"),
                 end_reason=snapshot.meta.get("end_reason") or "finished",
+                scoring=scoring_of(snapshot.meta),
+                timer=timer_of(snapshot.meta),
             )
             players = {
                 row["id"]: GamePlayer.objects.create(
@@ -72,6 +75,7 @@ def game_save(
                     correct_answers=row["correct_answers"],
                     total_answers=row["total_answers"],
                     best_streak=row["best_streak"],
+                    time_factor=time_factor(snapshot.players.get(row["id"], {})),
                 )
                 for row in standings
             }

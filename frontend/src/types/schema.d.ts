@@ -897,6 +897,10 @@ export interface components {
             quiz_title: string;
             readonly total_questions: number;
             time_per_question: number;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description timed or none */
+            timer: string;
             /** Format: date-time */
             played_at: string;
             /** @description finished, ended_by_host or expired */
@@ -913,6 +917,8 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+            /** Format: double */
+            time_factor: number;
             answers: components["schemas"]["GameAnswerOutput"][];
         };
         GameListOutput: {
@@ -924,6 +930,10 @@ export interface components {
             quiz_title: string;
             readonly total_questions: number;
             time_per_question: number;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description timed or none */
+            timer: string;
             /** Format: date-time */
             played_at: string;
             /** @description finished, ended_by_host or expired */
@@ -939,6 +949,8 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+            /** Format: double */
+            time_factor: number;
         };
         GeneratedQuestion: {
             question: string;
@@ -1184,6 +1196,11 @@ export interface components {
             is_host: boolean;
             is_connected: boolean;
             score: number;
+            /**
+             * Format: double
+             * @description 1, 1.5 or 2: the extra time the host gave
+             */
+            time_factor: number;
         };
         Question: {
             question: string;
@@ -1234,6 +1251,22 @@ export interface components {
             show_leaderboard_after_each: boolean;
             /** @default false */
             allow_late_join: boolean;
+            /**
+             * @description speed: speed points and streaks; accuracy: 1,000 a correct answer
+             *
+             *     * `speed` - speed
+             *     * `accuracy` - accuracy
+             * @default speed
+             */
+            scoring: components["schemas"]["ScoringEnum"];
+            /**
+             * @description timed: time_per_question; none: the host ends each question
+             *
+             *     * `timed` - timed
+             *     * `none` - none
+             * @default timed
+             */
+            timer: components["schemas"]["TimerEnum"];
         };
         RoomCreateOutput: {
             code: string;
@@ -1281,6 +1314,10 @@ export interface components {
             show_leaderboard_after_each: boolean;
             allow_late_join: boolean;
             locked: boolean;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description timed or none */
+            timer: string;
             /** @description lobby, playing or finished */
             status: string;
             players: components["schemas"]["PlayerOutput"][];
@@ -1305,6 +1342,12 @@ export interface components {
             saved_at: string;
             high_score: number;
         };
+        /**
+         * @description * `speed` - speed
+         *     * `accuracy` - accuracy
+         * @enum {string}
+         */
+        ScoringEnum: "speed" | "accuracy";
         Session: {
             access_token: string;
             refresh_token: string;
@@ -1324,6 +1367,12 @@ export interface components {
          * @enum {string}
          */
         SubscriptionPlanEnum: "free" | "premium";
+        /**
+         * @description * `timed` - timed
+         *     * `none` - none
+         * @enum {string}
+         */
+        TimerEnum: "timed" | "none";
         TokenPair: {
             access: string;
             refresh: string;

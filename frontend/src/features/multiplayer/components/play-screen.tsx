@@ -21,6 +21,7 @@ import type { Screen } from '@/features/multiplayer/lib/game-screen';
 import { TIME_UP_ANSWER, type GameState } from '@/features/multiplayer/lib/game-state';
 import type { GameStore } from '@/features/multiplayer/lib/game-store';
 import { joinHref } from '@/features/multiplayer/lib/links';
+import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 
 function ConnectionBadge({ state }: { state: GameState }) {
   const on = state.status === 'connected';
@@ -82,6 +83,7 @@ function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: Body
           onPause={store.pause}
           onResume={store.resume}
           onLeave={onLeave}
+          onEndQuestion={hasTimer(question) ? undefined : store.endQuestion}
         />
       ) : (
         <QuestionView
@@ -118,15 +120,16 @@ function ScreenBody({ screen, state, store, name, onLeave, onEnd, onBack }: Body
           disabled={screen.reconnecting}
           onNext={store.next}
           onEnd={isHost ? onEnd : undefined}
+          scoring={state.room?.scoring}
         />
       );
     case 'podium':
       return isHost ? (
         <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions}
           questionsPlayed={state.questionsPlayed}
-          totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
+          totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} scoring={state.room?.scoring} />
       ) : (
-        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} onBack={onBack} />
+        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} onBack={onBack} scoring={state.room?.scoring} />
       );
     default:
       return null;

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
 import { launchConfetti, stopConfetti } from '@/features/multiplayer/lib/confetti';
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { accuracyLine, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
 
@@ -13,10 +14,11 @@ interface FinalScreenProps {
   own: LeaderboardRow | null;
   me: PlayerId | undefined;
   onBack: () => void;
+  scoring?: Scoring;
 }
 
 /** A player's end of the game: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
-export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) {
+export function FinalScreen({ leaderboard, own, me, onBack, scoring }: FinalScreenProps) {
   const mine = own ?? leaderboard.find((row) => isPlayer(row, me)) ?? null;
   const rows = mine && !leaderboard.some((row) => isPlayer(row, me)) ? [...leaderboard, mine] : leaderboard;
   const rank = mine?.rank ?? leaderboard.length + 1;
@@ -71,7 +73,7 @@ export function FinalScreen({ leaderboard, own, me, onBack }: FinalScreenProps) 
       </div>
       <div className="card mp-final__standings">
         <h2 className="card__title">Final Standings</h2>
-        <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" />
+        <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" scoring={scoring} />
       </div>
       <div className="mp-final__actions">
         <button type="button" className="btn btn--primary btn--large" onClick={onBack}>

@@ -13,10 +13,12 @@ interface HostQuestionViewProps {
   onPause: () => void;
   onResume: () => void;
   onLeave: () => void;
+  /** Given in a room without a timer: the host ends each question. */
+  onEndQuestion?: () => void;
 }
 
 /** The projector's question: large text, the lettered choices (not buttons: the host presents), the answers coming in. */
-export function HostQuestionView({ state, question, reconnecting, serverNow, onPause, onResume, onLeave }: HostQuestionViewProps) {
+export function HostQuestionView({ state, question, reconnecting, serverNow, onPause, onResume, onLeave, onEndQuestion }: HostQuestionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question.question_index]);
   const count = state.answerCount;
@@ -64,6 +66,11 @@ export function HostQuestionView({ state, question, reconnecting, serverNow, onP
         >
           <span aria-hidden="true">{state.paused ? '▶' : '❚❚'}</span> {state.paused ? 'Resume' : 'Pause'}
         </button>
+        {onEndQuestion && (
+          <button type="button" className="btn btn--primary" onClick={onEndQuestion} disabled={reconnecting || state.paused}>
+            End Question
+          </button>
+        )}
       </footer>
     </section>
   );

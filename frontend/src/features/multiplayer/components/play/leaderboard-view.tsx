@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { CHOICE_LETTERS, choiceCounts } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId, QuestionEnded, QuestionStart } from '@/features/multiplayer/types';
 
@@ -15,6 +16,7 @@ interface LeaderboardViewProps {
   onNext: () => void;
   /** The host's early end of the game (asks first). */
   onEnd?: () => void;
+  scoring?: Scoring;
 }
 
 /** How many chose each choice, as bars; the right one marked. */
@@ -46,7 +48,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
 }
 
 /** Between questions: the right answer, how the room answered, the standings, and the host's Next. */
-export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd }: LeaderboardViewProps) {
+export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd, scoring }: LeaderboardViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question?.question_index]);
   const total = question?.total_questions ?? 0;
@@ -61,6 +63,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
           Leaderboard
         </h1>
         {question && (
+          // the spec's 'Question X of Y', on the projector and the phones alike
           <p className="muted mb-0">
             Question {number} of {total}
           </p>
@@ -77,7 +80,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
         )}
         {showStandings && (
           <div className="card mp-leaderboard__table">
-            <StandingsList rows={leaderboard} me={isHost ? undefined : me} caption="Standings after this question" />
+            <StandingsList rows={leaderboard} me={isHost ? undefined : me} caption="Standings after this question" scoring={scoring} />
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { CountdownRing } from '@/features/multiplayer/components/play/countdown-ring';
 import { useServerCountdown } from '@/features/multiplayer/hooks/use-server-countdown';
 import type { GameState } from '@/features/multiplayer/lib/game-state';
+import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
 import type { QuestionStart } from '@/features/multiplayer/types';
 
@@ -28,7 +29,7 @@ export function QuestionProgress({ question, paused, serverNow, children }: Ques
         </div>
       </div>
       {children}
-      <CountdownRing seconds={seconds} fraction={fraction} />
+      {hasTimer(question) ? <CountdownRing seconds={seconds} fraction={fraction} /> : <p className="mp-no-timer muted mb-0">No timer</p>}
     </header>
   );
 }
