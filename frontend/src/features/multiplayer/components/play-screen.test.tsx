@@ -327,6 +327,49 @@ describe('play screen', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('1AdaYou1');
   });
 
+  it('tells a screen reader the question and its choices, 10 and 5 seconds left, then the result', async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now(), { deadline: Date.now() + 20_000 }));
+    const announcer = screen.getByTestId('mp-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Question 1 of 3: Question text 1? Choices: Mitochondria, Nucleus, Ribosome, Golgi.');
+    expect(screen.getByRole('heading', { name: 'Question text 1?' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Golgi')).toHaveAttribute('dir', 'auto');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(announcer).toHaveTextContent('10 seconds left');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(announcer).toHaveTextContent('5 seconds left');
+    fireEvent.click(screen.getByRole('button', { name: /Mitochondria/ }));
+    send(ws, { ...RIGHT, question_index: 0, answered: true });
+    expect(announcer).toHaveTextContent('Correct! +950 points');
+  });
+
+  it('reads the question and choices aloud on the projector with the browser speech synthesis', async () => {
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(public text: string) {}
+    });
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('Question 1 of 3: Question text 1?');
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(speak.mock.calls.map(([utterance]) => (utterance as { text: string }).text)).toEqual(['Question text 1?', 'Mitochondria', 'Nucleus', 'Ribosome', 'Golgi']);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the confetti off for someone who asked for less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const ws = await playing();
+    send(ws, { type: 'game_finished', leaderboard: [row(2, 'Ada', 1, 100, { id: 'p2' })], total_questions: 3, game_id: 7 });
+    expect(screen.getByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(confetti).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('presents the question on the projector without answer buttons, and never locks the host in', async () => {
     const ws = await playing({ host: true });
     send(ws, questionStart(0, Date.now()));

@@ -10,6 +10,7 @@ import { FinalScreen } from '@/features/multiplayer/components/play/final-screen
 import { HostPodium } from '@/features/multiplayer/components/play/host-podium';
 import { HostQuestionView } from '@/features/multiplayer/components/play/host-question-view';
 import { LeaderboardView } from '@/features/multiplayer/components/play/leaderboard-view';
+import { PlayAnnouncer } from '@/features/multiplayer/components/play/play-announcer';
 import { EndGameDialog, LeaveDialog } from '@/features/multiplayer/components/play/leave-dialog';
 import { FeedbackOverlay, LockedOverlay, PausedOverlay } from '@/features/multiplayer/components/play/overlays';
 import { QuestionView } from '@/features/multiplayer/components/play/question-view';
@@ -159,6 +160,7 @@ export function PlayScreen() {
         <div className="mp-play">
           {screen.reconnecting && screen.kind !== 'lobby' && screen.kind !== 'connecting' && <ReconnectingNotice />}
           {state.error && <Alert className="mp-play__error">{state.error}</Alert>}
+          <PlayAnnouncer state={state} isHost={screen.role === 'host'} serverNow={store.serverNow} />
           {screen.role === 'host' && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} onDeny={store.denyRejoin} disabled={screen.reconnecting} />}
           <ScreenBody
             screen={screen}

@@ -1,7 +1,10 @@
+import { prefersReducedMotion } from '@/lib/motion';
+
 /** Spec §9: the final screen's confetti, 30 pieces; the library loads only when a game is over. */
 export const CONFETTI_PIECES = 30;
 
 export async function launchConfetti(): Promise<void> {
+  if (prefersReducedMotion()) return; // not even loaded
   try {
     const { default: confetti } = await import('canvas-confetti');
     await confetti({ particleCount: CONFETTI_PIECES, spread: 80, origin: { y: 0.5 }, disableForReducedMotion: true });

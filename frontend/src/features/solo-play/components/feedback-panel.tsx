@@ -26,10 +26,10 @@ export function FeedbackPanel({ question, selected, isLastQuestion, onNext }: Fe
       <h3 className="solo-feedback__title">{heading}</h3>
       {!correct && (
         <p className="solo-feedback__answer">
-          The correct answer is: <strong>{question.correct_answer}</strong>
+          The correct answer is: <strong dir="auto">{question.correct_answer}</strong>
         </p>
       )}
-      {question.explanation && <p className="solo-feedback__explanation">{question.explanation}</p>}
+      {question.explanation && <p className="solo-feedback__explanation" dir="auto">{question.explanation}</p>}
       {question.source && (
         <figure className="solo-feedback__source">
           <figcaption>Source</figcaption>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { ReadAloudButton } from '@/components/ui/read-aloud-button';
+
 import { QuestionProgress } from '@/features/multiplayer/components/play/question-view';
 import type { GameState } from '@/features/multiplayer/lib/game-state';
 import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
@@ -38,16 +40,17 @@ export function HostQuestionView({ state, question, reconnecting, serverNow, onP
       </QuestionProgress>
 
       <div className="card mp-question__card">
-        <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1}>
+        <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1} dir="auto">
           {question.question.question}
         </h1>
+        <ReadAloudButton question={question.question.question} choices={question.question.choices} className="btn btn--ghost btn--small mp-read-aloud" />
         <ol className="list-reset mp-choices mp-choices--shown" aria-label="Answers">
           {question.question.choices.map((choice, index) => (
             <li key={`${index}-${choice}`} className="choice mp-choice mp-choice--shown">
               <span className="choice__letter" aria-hidden="true">
                 {CHOICE_LETTERS[index]}
               </span>
-              <span>{choice}</span>
+              <span dir="auto">{choice}</span>
             </li>
           ))}
         </ol>

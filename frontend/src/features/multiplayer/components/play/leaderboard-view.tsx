@@ -33,7 +33,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
               <span className="choice__letter" aria-hidden="true">
                 {CHOICE_LETTERS[index]}
               </span>
-              <span className="mp-bar__choice">{choice}</span>
+              <span className="mp-bar__choice" dir="auto">{choice}</span>
               {correct && <span className="sr-only"> (correct)</span>}
             </span>
             <span className="mp-bar__track" aria-hidden="true">
@@ -73,7 +73,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
         {ended && (
           <div className="card mp-leaderboard__answer">
             <p className="mp-correct">
-              Correct answer: <strong>{ended.correct_answer}</strong>
+              Correct answer: <strong dir="auto">{ended.correct_answer}</strong>
             </p>
             {question && <AnswerBars question={question} ended={ended} />}
           </div>
