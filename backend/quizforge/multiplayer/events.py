@@ -6,10 +6,10 @@ from typing import Any
 
 from quizforge.multiplayer import protocol, scoring
 from quizforge.multiplayer.room_settings import (
-    TIMER_TIMED,
+    TIMER_PER_QUESTION,
+    extra_time,
     player_time_ms,
     scoring_of,
-    time_factor,
     timer_of,
 )
 from quizforge.multiplayer.room_store import RoomSnapshot
@@ -81,7 +81,7 @@ def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
         "is_host": player["is_host"],
         "is_connected": is_connected,
         "score": player["score"],
-        "time_factor": time_factor(player),
+        "extra_time": extra_time(player),
     }
 
 
@@ -171,13 +171,13 @@ def question_start(snapshot: RoomSnapshot, *, has_answered: bool) -> dict[str, A
 
 def extra_deadlines(snapshot: RoomSnapshot) -> dict[str, int]:
     """The later deadlines of the players with extra time, on the server's clock (none without a timer)."""
-    if timer_of(snapshot.meta) != TIMER_TIMED:
+    if timer_of(snapshot.meta) != TIMER_PER_QUESTION:
         return {}
     started, tpq = snapshot.int("started_ms"), snapshot.int("tpq")
     return {
-        pid: started + player_time_ms(time_per_question_s=tpq, factor=time_factor(player))
+        pid: started + player_time_ms(time_per_question_s=tpq, factor=extra_time(player))
         for pid, player in snapshot.players.items()
-        if time_factor(player) > 1
+        if extra_time(player) > 1
     }
 
 

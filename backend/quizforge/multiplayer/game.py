@@ -34,9 +34,9 @@ from quizforge.multiplayer.room_settings import (
     BAD_FACTOR,
     TIME_FACTORS,
     TIMER_NONE,
+    extra_time,
     player_time_ms,
     scoring_of,
-    time_factor,
 )
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
@@ -342,7 +342,7 @@ async def answer_submit(
         now = events.now_ms()
         elapsed_ms = max(0, now - int(clock["started_ms"]))
         # the player's own time: the room's, times its extra time (points are computed on it)
-        own_ms = player_time_ms(time_per_question_s=int(clock["tpq"]), factor=time_factor(player))
+        own_ms = player_time_ms(time_per_question_s=int(clock["tpq"]), factor=extra_time(player))
         score = scoring.answer_score(
             is_correct=choice == question["correct_answer"],
             on_time=clock["timer"] == TIMER_NONE or elapsed_ms <= own_ms,
@@ -407,7 +407,7 @@ async def extra_time_set(*, seat: Seat, player_id: Any, factor: Any) -> None:
         await room_store().extra_time_set(code=seat.code, player_id=player_id, factor=float(factor))
     except StoreRefused as refused:
         raise refusal(refused) from None
-    body = events.message(events.EXTRA_TIME_SET, player_id=player_id, time_factor=float(factor))
+    body = events.message(events.EXTRA_TIME_SET, player_id=player_id, extra_time=float(factor))
     await room_broadcast(seat.code, body)
 
 

@@ -17,7 +17,7 @@ class Game(TimestampedModel):
     time_per_question = models.PositiveIntegerField()
     end_reason = models.CharField(max_length=20, default="finished")  # finished | ended_by_host | expired
     scoring = models.CharField(max_length=10, default="speed")  # speed | accuracy (room_settings)
-    timer = models.CharField(max_length=10, default="timed")  # timed | none
+    timer = models.CharField(max_length=20, default="per_question")  # per_question | none
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -36,7 +36,7 @@ class GamePlayer(models.Model):
     correct_answers = models.PositiveIntegerField()
     total_answers = models.PositiveIntegerField()
     best_streak = models.PositiveIntegerField()
-    time_factor = models.FloatField(default=1.0)  # the extra time the host gave: 1, 1.5 or 2
+    extra_time = models.FloatField(default=1.0)  # the extra time the host gave: 1, 1.5 or 2
 
     class Meta:
         ordering = ["rank"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 GAME_STATES = "'lobby' | 'countdown' | 'open' | 'ended' | 'finished'"
 END_REASONS = "'finished' | 'ended_by_host' | 'expired'"
 SCORING = "'speed' | 'accuracy'"
-TIMER = "'timed' | 'none'"
+TIMER = "'per_question' | 'none'"
 
 # Shapes used inside messages: name -> {field: type}
 SHAPES: dict[str, dict[str, str]] = {
@@ -19,7 +19,7 @@ SHAPES: dict[str, dict[str, str]] = {
         "is_host": "boolean",
         "is_connected": "boolean",
         "score": "number",
-        "time_factor": "number",
+        "extra_time": "number",
     },
     "PlayerStats": {
         "score": "number",
@@ -36,7 +36,7 @@ SHAPES: dict[str, dict[str, str]] = {
         "is_host": "boolean",
         "is_connected": "boolean",
         "score": "number",
-        "time_factor": "number",
+        "extra_time": "number",
         "rank": "number",
         "current_streak": "number",
         "best_streak": "number",
@@ -109,8 +109,8 @@ CLIENT_MESSAGES: tuple[Message, ...] = (
     Message("kick_player", {"player_id": "string"}, "host"),
     Message(
         "set_extra_time",
-        {"player_id": "string", "time_factor": "1 | 1.5 | 2"},
-        "host, in the lobby or between questions: that pupil's time per question is `time_factor` times the"
+        {"player_id": "string", "factor": "1 | 1.5 | 2"},
+        "host, in the lobby or between questions: that pupil's time per question is `factor` times the"
         " room's",
     ),
     Message("end_question", {}, "host, while a question runs (in a room without a timer, the only end)"),
@@ -228,7 +228,7 @@ SERVER_MESSAGES: tuple[Message, ...] = (
     Message("rejoin_denied", {"message": "string"}, "the waiting socket, then close 4403"),
     Message(
         "extra_time_set",
-        {"player_id": "string", "time_factor": "number"},
+        {"player_id": "string", "extra_time": "number"},
         "the room, after `set_extra_time`",
     ),
     Message("room_locked", {}, "the room"),

@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
-from quizforge.multiplayer.room_settings import scoring_of, time_factor, timer_of
+from quizforge.multiplayer.room_settings import extra_time, scoring_of, timer_of
 from quizforge.multiplayer.room_store import RoomSnapshot
 
 GAME_NOT_FOUND = "Game not found."
@@ -75,7 +75,7 @@ def game_save(
                     correct_answers=row["correct_answers"],
                     total_answers=row["total_answers"],
                     best_streak=row["best_streak"],
-                    time_factor=time_factor(snapshot.players.get(row["id"], {})),
+                    extra_time=extra_time(snapshot.players.get(row["id"], {})),
                 )
                 for row in standings
             }

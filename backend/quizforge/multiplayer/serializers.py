@@ -1,7 +1,7 @@
 from rest_framework import serializers
 
 from quizforge.api.serializers import required_messages
-from quizforge.multiplayer.room_settings import SCORING_SPEED, SCORINGS, TIMER_TIMED, TIMERS
+from quizforge.multiplayer.room_settings import SCORING_SPEED, SCORINGS, TIMER_PER_QUESTION, TIMERS
 
 MAX_PLAYERS_MIN, MAX_PLAYERS_MAX, MAX_PLAYERS_DEFAULT = 2, 100, 50
 TIME_MIN, TIME_MAX, TIME_STEP, TIME_DEFAULT = 10, 120, 5, 30
@@ -47,8 +47,8 @@ class RoomCreateInputSerializer(serializers.Serializer):
     )
     timer = serializers.ChoiceField(
         choices=TIMERS,
-        default=TIMER_TIMED,
-        help_text="timed: time_per_question; none: the host ends each question",
+        default=TIMER_PER_QUESTION,
+        help_text="per_question: time_per_question; none: the host ends each question",
     )
 
     def validate_time_per_question(self, value: int) -> int:
@@ -76,7 +76,7 @@ class PlayerOutputSerializer(serializers.Serializer):
     is_host = serializers.BooleanField()
     is_connected = serializers.BooleanField()
     score = serializers.IntegerField()
-    time_factor = serializers.FloatField(help_text="1, 1.5 or 2: the extra time the host gave")
+    extra_time = serializers.FloatField(help_text="1, 1.5 or 2: the extra time the host gave")
 
 
 class RoomQuizSerializer(serializers.Serializer):
@@ -93,7 +93,7 @@ class RoomOutputSerializer(serializers.Serializer):
     allow_late_join = serializers.BooleanField()
     locked = serializers.BooleanField()
     scoring = serializers.CharField(help_text="speed or accuracy")
-    timer = serializers.CharField(help_text="timed or none")
+    timer = serializers.CharField(help_text="per_question or none")
     status = serializers.CharField(help_text="lobby, playing or finished")
     players = PlayerOutputSerializer(many=True)
 
@@ -138,7 +138,7 @@ class GamePlayerOutputSerializer(serializers.Serializer):
     correct_answers = serializers.IntegerField()
     total_answers = serializers.IntegerField()
     best_streak = serializers.IntegerField()
-    time_factor = serializers.FloatField()
+    extra_time = serializers.FloatField()
 
 
 class GameOutputSerializer(serializers.Serializer):
@@ -148,7 +148,7 @@ class GameOutputSerializer(serializers.Serializer):
     total_questions = serializers.SerializerMethodField()
     time_per_question = serializers.IntegerField()
     scoring = serializers.CharField(help_text="speed or accuracy")
-    timer = serializers.CharField(help_text="timed or none")
+    timer = serializers.CharField(help_text="per_question or none")
     played_at = serializers.DateTimeField(source="created_at")
     end_reason = serializers.CharField(help_text="finished, ended_by_host or expired")
     players = GamePlayerOutputSerializer(many=True)

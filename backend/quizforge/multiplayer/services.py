@@ -32,7 +32,7 @@ from quizforge.multiplayer.refusals import (
     ROOM_NOT_FOUND,
     refusal,
 )
-from quizforge.multiplayer.room_settings import SCORING_SPEED, TIMER_TIMED, Scoring, Timer
+from quizforge.multiplayer.room_settings import SCORING_SPEED, TIMER_PER_QUESTION, Scoring, Timer
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
@@ -143,7 +143,7 @@ def room_meta_new(
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
     scoring: Scoring = SCORING_SPEED,
-    timer: Timer = TIMER_TIMED,
+    timer: Timer = TIMER_PER_QUESTION,
 ) -> dict[str, Any]:
     """A new room's Redis fields (its quiz is stored apart, see `room_create_in_store`)."""
     now = events.now_ms()
@@ -207,7 +207,7 @@ def room_create(
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
     scoring: Scoring = SCORING_SPEED,
-    timer: Timer = TIMER_TIMED,
+    timer: Timer = TIMER_PER_QUESTION,
 ) -> dict[str, Any]:
     """A room for one of the user's quizzes, which is copied in: later edits do not reach the game."""
     quiz = quiz_get(user=user, quiz_id=quiz_id)

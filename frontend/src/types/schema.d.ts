@@ -899,7 +899,7 @@ export interface components {
             time_per_question: number;
             /** @description speed or accuracy */
             scoring: string;
-            /** @description timed or none */
+            /** @description per_question or none */
             timer: string;
             /** Format: date-time */
             played_at: string;
@@ -918,7 +918,7 @@ export interface components {
             total_answers: number;
             best_streak: number;
             /** Format: double */
-            time_factor: number;
+            extra_time: number;
             answers: components["schemas"]["GameAnswerOutput"][];
         };
         GameListOutput: {
@@ -932,7 +932,7 @@ export interface components {
             time_per_question: number;
             /** @description speed or accuracy */
             scoring: string;
-            /** @description timed or none */
+            /** @description per_question or none */
             timer: string;
             /** Format: date-time */
             played_at: string;
@@ -950,7 +950,7 @@ export interface components {
             total_answers: number;
             best_streak: number;
             /** Format: double */
-            time_factor: number;
+            extra_time: number;
         };
         GeneratedQuestion: {
             question: string;
@@ -1200,7 +1200,7 @@ export interface components {
              * Format: double
              * @description 1, 1.5 or 2: the extra time the host gave
              */
-            time_factor: number;
+            extra_time: number;
         };
         Question: {
             question: string;
@@ -1260,11 +1260,11 @@ export interface components {
              */
             scoring: components["schemas"]["ScoringEnum"];
             /**
-             * @description timed: time_per_question; none: the host ends each question
+             * @description per_question: time_per_question; none: the host ends each question
              *
-             *     * `timed` - timed
+             *     * `per_question` - per_question
              *     * `none` - none
-             * @default timed
+             * @default per_question
              */
             timer: components["schemas"]["TimerEnum"];
         };
@@ -1316,7 +1316,7 @@ export interface components {
             locked: boolean;
             /** @description speed or accuracy */
             scoring: string;
-            /** @description timed or none */
+            /** @description per_question or none */
             timer: string;
             /** @description lobby, playing or finished */
             status: string;
@@ -1368,11 +1368,11 @@ export interface components {
          */
         SubscriptionPlanEnum: "free" | "premium";
         /**
-         * @description * `timed` - timed
+         * @description * `per_question` - per_question
          *     * `none` - none
          * @enum {string}
          */
-        TimerEnum: "timed" | "none";
+        TimerEnum: "per_question" | "none";
         TokenPair: {
             access: string;
             refresh: string;

@@ -6,11 +6,11 @@ local raw = redis.call('HGET', K.players, ARGV[3])
 if not raw then return refuse('no_player') end
 local p = cjson.decode(raw)
 if p.is_host then return refuse('is_host') end
-p.time_factor = tonumber(ARGV[4])
+p.extra_time = tonumber(ARGV[4])
 redis.call('HSET', K.players, ARGV[3], cjson.encode(p))
 local most, all = 1, redis.call('HVALS', K.players)
 for _, value in ipairs(all) do
-  local factor = cjson.decode(value).time_factor or 1
+  local factor = cjson.decode(value).extra_time or 1
   if factor > most then most = factor end
 end
 redis.call('HSET', K.meta, 'max_factor', most)

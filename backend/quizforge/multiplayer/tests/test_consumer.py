@@ -584,9 +584,9 @@ async def test_the_host_gives_extra_time_in_the_lobby_and_ends_a_question_withou
     ada, ada_joined, _ = await _player(code, "Ada")
     bob, _, _ = await _player(code, "Bob")
     await lobby_until(host_socket, joined={"Ada", "Bob"})
-    await send(host_socket, "set_extra_time", player_id=ada_joined["player_id"], time_factor=2)
+    await send(host_socket, "set_extra_time", player_id=ada_joined["player_id"], factor=2)
     given = await next_of(ada, "extra_time_set")
-    assert given["player_id"] == ada_joined["player_id"] and given["time_factor"] == 2
+    assert given["player_id"] == ada_joined["player_id"] and given["extra_time"] == 2
     await send(host_socket, "start_game")
     start = await next_of(bob, "question_start")
     assert start["deadline"] == 0 and start["extra_deadlines"] == {}  # no timer: nobody's clock runs

@@ -129,7 +129,7 @@ async def test_extra_time_is_given_by_the_host_to_a_pupil_between_questions_only
     snapshot = await room_store().room_snapshot(code=code)
     assert snapshot is not None
     ada_row = next(p for p in events.room_public(snapshot)["players"] if p["name"] == "Ada")
-    assert ada_row["time_factor"] == 1.5  # the lobby shows it
+    assert ada_row["extra_time"] == 1.5  # the lobby shows it
     await open_first_question(code)
     with pytest.raises(InvalidInput, match="still running"):
         await game.extra_time_set(seat=host, player_id=ada.player_id, factor=2)
@@ -171,5 +171,5 @@ async def test_the_finished_game_keeps_its_scoring_timer_and_each_pupils_extra_t
     await game.game_end(seat=teacher)
     stored = await Game.objects.prefetch_related("players").aget(code=code)
     assert (stored.scoring, stored.timer) == ("accuracy", "none")
-    factors = {p.name: p.time_factor async for p in stored.players.all()}
+    factors = {p.name: p.extra_time async for p in stored.players.all()}
     assert factors == {"Ada": 2.0, "Bob": 1.0}

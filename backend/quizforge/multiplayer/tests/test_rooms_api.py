@@ -39,7 +39,7 @@ def test_the_owner_creates_a_room_with_a_readable_code(host, quiz):
         "allow_late_join": False,
         "locked": False,
         "scoring": "speed",
-        "timer": "timed",
+        "timer": "per_question",
         "status": "lobby",
         "players": [],
     }
@@ -99,7 +99,7 @@ def test_joining_answers_a_player_token_and_the_room(host, quiz, api_client):
         "is_host": False,
         "is_connected": False,
         "score": 0,
-        "time_factor": 1.0,
+        "extra_time": 1.0,
     }
 
 

@@ -12,7 +12,7 @@ export interface RoomPlayer {
   is_host: boolean;
   is_connected: boolean;
   score: number;
-  time_factor: number;
+  extra_time: number;
 }
 
 export interface PlayerStats {
@@ -31,7 +31,7 @@ export interface JoinedPlayer {
   is_host: boolean;
   is_connected: boolean;
   score: number;
-  time_factor: number;
+  extra_time: number;
   rank: number;
   current_streak: number;
   best_streak: number;
@@ -64,7 +64,7 @@ export interface RoomState {
   allow_late_join: boolean;
   locked: boolean;
   scoring: 'speed' | 'accuracy';
-  timer: 'timed' | 'none';
+  timer: 'per_question' | 'none';
   status: 'lobby' | 'playing' | 'finished';
   players: RoomPlayer[];
 }
@@ -110,7 +110,7 @@ export interface KickPlayerMessage {
 export interface SetExtraTimeMessage {
   type: 'set_extra_time';
   player_id: string;
-  time_factor: 1 | 1.5 | 2;
+  factor: 1 | 1.5 | 2;
 }
 
 export interface EndQuestionMessage {
@@ -294,7 +294,7 @@ export interface RejoinDeniedEvent {
 export interface ExtraTimeSetEvent {
   type: 'extra_time_set';
   player_id: string;
-  time_factor: number;
+  extra_time: number;
   server_time: number;
 }
 

@@ -131,7 +131,7 @@ export function CreateRoomScreen() {
           <RangeField label="Max players" value={settings.max_players} range={PLAYERS_RANGE} onChange={(value) => setting({ max_players: value })} />
           <ChoiceGroup legend="Scoring" name="scoring" value={settings.scoring} options={SCORING_LABELS} hints={SCORING_HINTS} onChange={(scoring) => setting({ scoring })} />
           <ChoiceGroup legend="Timer" name="timer" value={settings.timer} options={TIMER_LABELS} onChange={(timer) => setting({ timer })} />
-          {settings.timer === 'timed' ? (
+          {settings.timer === 'per_question' ? (
             <RangeField
               label="Time per question"
               value={settings.time_per_question}

@@ -11,7 +11,7 @@ interface ExtraTimeMenuProps {
 /** The host taps a pupil's name in the lobby: normal, 1.5x or 2x time for every question. */
 export function ExtraTimeMenu({ player, onChoose }: ExtraTimeMenuProps) {
   const [open, setOpen] = useState(false);
-  const factor = player.time_factor ?? 1;
+  const factor = player.extra_time ?? 1;
   return (
     <span className="mp-extra-time">
       <button

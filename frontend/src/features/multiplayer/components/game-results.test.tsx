@@ -20,14 +20,14 @@ const GAME: GameDetail = {
   played_at: '2026-11-25T20:00:00Z',
   end_reason: 'finished',
   scoring: 'speed',
-  timer: 'timed',
+  timer: 'per_question',
   questions: [
     { question: 'Powerhouse of the cell?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Mitochondria' },
     { question: 'Holds the DNA?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Nucleus' },
   ],
   players: [
-    { id: 'p2', name: 'Ada', is_host: false, rank: 1, score: 1800, correct_answers: 2, total_answers: 2, best_streak: 2, time_factor: 1, answers: [answer(0, true), answer(1, true)] },
-    { id: 'p1', name: 'Host', is_host: true, rank: 2, score: 900, correct_answers: 1, total_answers: 2, best_streak: 1, time_factor: 1, answers: [answer(0, true), answer(1, false)] },
+    { id: 'p2', name: 'Ada', is_host: false, rank: 1, score: 1800, correct_answers: 2, total_answers: 2, best_streak: 2, extra_time: 1, answers: [answer(0, true), answer(1, true)] },
+    { id: 'p1', name: 'Host', is_host: true, rank: 2, score: 900, correct_answers: 1, total_answers: 2, best_streak: 1, extra_time: 1, answers: [answer(0, true), answer(1, false)] },
   ],
 };
 

@@ -178,15 +178,15 @@ describe('lobby', () => {
     const ws = await serverWelcomes({ isHost: true, room: { players: [HOST, ADA, BEN] } });
     fireEvent.click(screen.getByRole('button', { name: 'Ada: Normal time. Change time' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Time for Ada' })).getByRole('button', { name: '2x time' }));
-    expect(ws.sentOfType('set_extra_time')).toEqual([{ type: 'set_extra_time', player_id: 'p2', time_factor: 2 }]);
-    send(ws, { type: 'extra_time_set', player_id: 'p2', time_factor: 2 });
+    expect(ws.sentOfType('set_extra_time')).toEqual([{ type: 'set_extra_time', player_id: 'p2', factor: 2 }]);
+    send(ws, { type: 'extra_time_set', player_id: 'p2', extra_time: 2 });
     expect(screen.getByRole('button', { name: 'Ada: 2x time. Change time' })).toBeInTheDocument();
     expect(screen.getByText('2x time')).toBeInTheDocument();
   });
 
   it("shows a pupil its own extra time but not another pupil's", async () => {
     renderRoom(<LobbyScreen />, { route: 'lobby' });
-    const ws = await serverWelcomes({ room: { players: [HOST, { ...ADA, time_factor: 1.5 }, { ...BEN, time_factor: 2 }] } });
+    const ws = await serverWelcomes({ room: { players: [HOST, { ...ADA, extra_time: 1.5 }, { ...BEN, extra_time: 2 }] } });
     expect(screen.getByText('1.5x time')).toBeInTheDocument();
     expect(screen.queryByText('2x time')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Change time/ })).not.toBeInTheDocument();

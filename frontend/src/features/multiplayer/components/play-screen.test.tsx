@@ -113,7 +113,7 @@ describe('play screen', () => {
       ws.open();
       await Promise.resolve();
     });
-    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, time_factor: 1, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, extra_time: 1, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
     send(ws, questionStart(1, Date.now(), { has_answered: true }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');

@@ -33,7 +33,7 @@ export function PlayerList({ players, myId, compact = false, onKick, onExtraTime
                 </bdi>
               )}
               {isMe && <span className="muted"> (you)</span>}
-              {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.time_factor} />}
+              {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.extra_time} />}
               {compact && <span className="sr-only"> ({state})</span>}
             </span>
             {!compact && <span className={`mp-player__state text-small ${player.is_connected ? 'text-success' : 'muted'}`}>{state}</span>}

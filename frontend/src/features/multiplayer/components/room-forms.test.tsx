@@ -110,7 +110,7 @@ describe('create room', () => {
       show_leaderboard_after_each: true,
       allow_late_join: false,
       scoring: 'speed',
-      timer: 'timed',
+      timer: 'per_question',
     });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/XYZ789');
     expect(playerSessions.get('XYZ789')).toEqual({ role: 'host', name: 'Host' });

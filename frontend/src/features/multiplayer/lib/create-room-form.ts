@@ -37,7 +37,7 @@ export function createRoomFormInitial(quizId: number | null): CreateRoomForm {
       show_leaderboard_after_each: true,
       allow_late_join: false,
       scoring: 'speed' satisfies Scoring,
-      timer: 'timed' satisfies Timer,
+      timer: 'per_question' satisfies Timer,
     },
     nameError: null,
     error: null,

@@ -294,7 +294,7 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
     case 'extra_time_set':
       return {
         ...state,
-        players: state.players.map((p) => (sameId(p.id, message.player_id) ? { ...p, time_factor: message.time_factor } : p)),
+        players: state.players.map((p) => (sameId(p.id, message.player_id) ? { ...p, extra_time: message.extra_time } : p)),
       };
     case 'rejoin_requested':
       if (state.rejoinRequests.some((request) => request.request_id === message.request_id)) return state;

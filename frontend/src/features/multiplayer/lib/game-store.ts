@@ -232,7 +232,7 @@ export class GameStore implements GameActions {
   /** The host ends the running question (a room without a timer has no other end). */
   endQuestion = (): void => void this.socket.send({ type: 'end_question' });
   setExtraTime = (playerId: PlayerId, factor: TimeFactor): void =>
-    void this.socket.send({ type: 'set_extra_time', player_id: playerId, time_factor: factor });
+    void this.socket.send({ type: 'set_extra_time', player_id: playerId, factor });
   lock = (): void => void this.socket.send({ type: 'lock_room' });
   unlock = (): void => void this.socket.send({ type: 'unlock_room' });
 

@@ -13,7 +13,7 @@ export const SCORING_HINTS: Record<Scoring, string> = {
   accuracy: '1,000 points for each right answer, however long it takes; the leaderboard counts right answers.',
 };
 export const TIMER_LABELS: Record<Timer, string> = {
-  timed: 'Time per question',
+  per_question: 'Time per question',
   none: 'No timer',
 };
 

@@ -12,7 +12,7 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     allow_late_join: false,
     locked: false,
     scoring: 'speed',
-    timer: 'timed',
+    timer: 'per_question',
     players: [],
     status: 'lobby',
     ...overrides,
@@ -20,7 +20,7 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
 }
 
 export function makePlayer(id: number | string, name: string, overrides: Partial<RoomPlayer> = {}): RoomPlayer {
-  return { id: String(id), name, is_host: false, is_connected: true, score: 0, time_factor: 1, ...overrides };
+  return { id: String(id), name, is_host: false, is_connected: true, score: 0, extra_time: 1, ...overrides };
 }
 
 export function questionStart(index: number, now: number, overrides: Partial<QuestionStart> = {}): QuestionStart {
