@@ -89,7 +89,7 @@ export const tests = [
         await shotBothSizes(shot, host, 'settings-waiting-for-extra-time');
         await choice(ada.page, 'Gravity').click();
         await visible(ada.page.getByText('+1000 points'), 10_000);
-        await until(() => announcer(ada.page).innerText(), (text) => text.includes('Correct! +1000 points'), 'the result is announced');
+        await until(() => announcer(ada.page).innerText(), (text) => text === 'You answered right, 1000 points.', 'the result is announced');
         await visible(ben.page.getByText('+1000 points'));
         await visible(ada.page.getByRole('heading', { name: 'Leaderboard' }), 10_000);
         await visible(ada.page.getByRole('columnheader', { name: 'Correct' }));
@@ -141,7 +141,8 @@ export const tests = [
         await host.waitForTimeout(2000); // Ada is still thinking: nothing ends the question but the host
         assert.equal(await host.getByRole('heading', { name: 'Leaderboard' }).count(), 0, 'the question waits');
         await host.getByRole('button', { name: 'End Question' }).click();
-        await visible(ada.page.getByText("Time's Up!"), 10_000);
+        await visible(ada.page.getByText("Time's Up!", { exact: true }), 10_000);
+        await until(() => announcer(ada.page).innerText(), (text) => text === 'Out of time, 0 points. The right answer is Gravity.', 'the result is announced');
         await visible(host.getByRole('heading', { name: 'Leaderboard' }));
         await shotBothSizes(shot, host, 'no-timer-ended-host');
       } finally {

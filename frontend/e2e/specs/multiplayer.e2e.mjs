@@ -146,7 +146,7 @@ export const tests = [
           await expectPath(page, `/multiplayer/play/${code}`);
           await visible(questionHeading(page, QUIZ.questions[0]), 15_000);
         }
-        await visible(host.getByText('Question 1 of 3'));
+        await visible(host.getByText('Question 1 of 3', { exact: true }));
 
         // Question 1: the projector presents it (no answer buttons); Ada is right at once and locked in, the
         // host counts her in, Ben answers wrong, and only then do both learn how they did.

@@ -12,3 +12,10 @@ export function questionAnnouncement(number: number, total: number, question: st
 export function timeLeftAnnouncement(secondsLeft: number | null): string | null {
   return secondsLeft !== null && TIME_ANNOUNCEMENTS.includes(secondsLeft) ? `${secondsLeft} seconds left` : null;
 }
+
+/** A player's own result (worded apart from the screen's 'Correct!', which the screen shows and says too). */
+export function resultAnnouncement({ right, timedOut, correctAnswer, points }: { right: boolean; timedOut: boolean; correctAnswer: string; points?: number }): string {
+  const worth = points === undefined ? '' : `, ${right ? points : 0} points`;
+  if (right) return `You answered right${worth}.`;
+  return `${timedOut ? 'Out of time' : 'You answered wrong'}${worth}. The right answer is ${correctAnswer}.`;
+}

@@ -341,7 +341,7 @@ describe('play screen', () => {
     expect(announcer).toHaveTextContent('5 seconds left');
     fireEvent.click(screen.getByRole('button', { name: /Mitochondria/ }));
     send(ws, { ...RIGHT, question_index: 0, answered: true });
-    expect(announcer).toHaveTextContent('Correct! +950 points');
+    expect(announcer).toHaveTextContent('You answered right, 950 points.');
   });
 
   it('reads the question and choices aloud on the projector with the browser speech synthesis', async () => {

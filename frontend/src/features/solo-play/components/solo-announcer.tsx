@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Question } from '@/types/api';
 
 import { LiveAnnouncer, useTimeAnnouncements } from '@/components/ui/live-announcer';
-import { questionAnnouncement } from '@/lib/announcements';
+import { questionAnnouncement, resultAnnouncement } from '@/lib/announcements';
 
 import type { SoloPhase } from '@/features/solo-play/lib/solo-quiz-reducer';
 
@@ -28,10 +28,9 @@ export function SoloAnnouncer({ phase, question, number, total, selected, second
   }, [answering, number]);
   useTimeAnnouncements(secondsLeft, answering && !paused, setText);
   useEffect(() => {
-    if (phase === 'timeUp') setText("Time's up: reveal the answer or take 10 more seconds.");
+    if (phase === 'timeUp') setText('Out of time: reveal the answer or take 10 more seconds.');
     if (phase !== 'feedback') return;
-    if (selected === question.correct_answer) setText(`Correct! The answer is ${question.correct_answer}.`);
-    else setText(`${selected === null ? "Time's Up!" : 'Incorrect!'} The correct answer is: ${question.correct_answer}`);
+    setText(resultAnnouncement({ right: selected === question.correct_answer, timedOut: selected === null, correctAnswer: question.correct_answer }));
   }, [phase, selected, question.correct_answer]);
   return <LiveAnnouncer text={text} testId="solo-announcer" />;
 }

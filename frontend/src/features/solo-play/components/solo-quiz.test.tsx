@@ -69,7 +69,7 @@ describe('SoloQuiz', () => {
     expect(speak.mock.calls.map(([utterance]) => (utterance as { text: string }).text)).toEqual([QUESTIONS[0].question, ...QUESTIONS[0].choices]);
     fireEvent.click(choice('Venus'));
     wait(1000);
-    expect(announcer).toHaveTextContent('Incorrect! The correct answer is: Mars');
+    expect(announcer).toHaveTextContent('You answered wrong. The right answer is Mars.');
     vi.unstubAllGlobals();
   });
 

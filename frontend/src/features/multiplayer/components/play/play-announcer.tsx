@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { LiveAnnouncer, useTimeAnnouncements } from '@/components/ui/live-announcer';
-import { questionAnnouncement } from '@/lib/announcements';
+import { questionAnnouncement, resultAnnouncement } from '@/lib/announcements';
 
 import { useServerCountdown } from '@/features/multiplayer/hooks/use-server-countdown';
 import type { GameState } from '@/features/multiplayer/lib/game-state';
@@ -9,14 +9,12 @@ import { TIME_UP_ANSWER } from '@/features/multiplayer/lib/game-state';
 import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 import type { AnswerResult, QuestionEnded } from '@/features/multiplayer/types';
 
-/** A pupil's own result, as the feedback overlay words it. */
-export function resultAnnouncement(result: AnswerResult, timedOut: boolean): string {
-  if (result.is_correct) return `Correct! +${result.points_earned} points`;
-  return `${timedOut ? "Time's Up!" : 'Incorrect!'} 0 points. The correct answer is: ${result.correct_answer}`;
+function ownResult(result: AnswerResult, timedOut: boolean): string {
+  return resultAnnouncement({ right: result.is_correct, timedOut, correctAnswer: result.correct_answer, points: result.points_earned });
 }
 
 function endedAnnouncement(ended: QuestionEnded): string {
-  return `Question ended. Correct answer: ${ended.correct_answer}`;
+  return `Time is over. The right answer is ${ended.correct_answer}.`;
 }
 
 /**
@@ -41,7 +39,7 @@ export function PlayAnnouncer({ state, isHost, serverNow }: { state: GameState; 
   useTimeAnnouncements(timed ? seconds : null, running && !state.paused && (isHost || picked === null), setText);
 
   useEffect(() => {
-    if (!isHost && result) setText(resultAnnouncement(result, !result.answered || picked === null || picked === TIME_UP_ANSWER));
+    if (!isHost && result) setText(ownResult(result, !result.answered || picked === null || picked === TIME_UP_ANSWER));
     // the result once, when it comes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, isHost]);
