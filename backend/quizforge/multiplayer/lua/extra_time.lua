@@ -8,11 +8,6 @@ local p = cjson.decode(raw)
 if p.is_host then return refuse('is_host') end
 p.extra_time = tonumber(ARGV[4])
 redis.call('HSET', K.players, ARGV[3], cjson.encode(p))
-local most, all = 1, redis.call('HVALS', K.players)
-for _, value in ipairs(all) do
-  local factor = cjson.decode(value).extra_time or 1
-  if factor > most then most = factor end
-end
-redis.call('HSET', K.meta, 'max_factor', most)
+max_factor_update()
 touch()
 return cjson.encode({player = p})

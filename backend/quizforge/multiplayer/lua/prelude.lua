@@ -28,6 +28,15 @@ local function deadlines_set(start)
   return last
 end
 local function last_deadline() return tonumber(meta('last_ms') or '0') end
+-- The room keeps the most extra time any of its players has: the next questions' last deadline.
+local function max_factor_update()
+  local most = 1
+  for _, value in ipairs(redis.call('HVALS', K.players)) do
+    local factor = cjson.decode(value).extra_time or 1
+    if factor > most then most = factor end
+  end
+  redis.call('HSET', K.meta, 'max_factor', most)
+end
 local function live()
   if redis.call('EXISTS', K.meta) == 0 then return false end
   local expires = tonumber(meta('expires_ms'))

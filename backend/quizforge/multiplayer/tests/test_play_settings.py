@@ -135,6 +135,20 @@ async def test_extra_time_is_given_by_the_host_to_a_pupil_between_questions_only
         await game.extra_time_set(seat=host, player_id=ada.player_id, factor=2)
 
 
+async def test_removing_the_pupil_with_extra_time_gives_the_room_its_own_deadline_back():
+    code = await room_new(time_per_question=10)
+    host = await seated(code, "Host", is_host=True)
+    ada = await seated(code, "Ada")
+    await seated(code, "Bob")
+    await game.extra_time_set(seat=host, player_id=ada.player_id, factor=2)
+    await game.player_kick(seat=host, player_id=ada.player_id)
+    await open_first_question(code)
+    store = room_store()
+    snapshot = await store.room_snapshot(code=code)
+    assert snapshot is not None
+    assert await store.client.zscore(CLOCK_KEY, code) == snapshot.int("started_ms") + 10_000
+
+
 async def test_without_a_timer_only_the_host_ends_the_question_and_whoever_did_not_answer_timed_out(clock_at):
     code = await room_new(timer="none", time_per_question=10)
     host = await seated(code, "Host", is_host=True)

@@ -47,8 +47,14 @@ export function ExtraTimeMenu({ player, onChoose }: ExtraTimeMenuProps) {
   );
 }
 
-/** "2x time" beside a name: shown to the host and to the pupil it is for, not to the class. */
-export function ExtraTimeBadge({ factor }: { factor: number | undefined }) {
+/** "2x time" beside a name ("2x" on a projector's chip): shown to the host and to the pupil it is for, not to the class. */
+export function ExtraTimeBadge({ factor, short = false }: { factor: number | undefined; short?: boolean }) {
   if (!factor || factor <= 1) return null;
-  return <span className="badge badge--neutral mp-extra-time__badge">{factorLabel(factor)}</span>;
+  if (!short) return <span className="badge badge--neutral mp-extra-time__badge">{factorLabel(factor)}</span>;
+  return (
+    <span className="badge badge--neutral mp-extra-time__badge">
+      <span aria-hidden="true">{factor}x</span>
+      <span className="sr-only">{factorLabel(factor)}</span>
+    </span>
+  );
 }

@@ -33,9 +33,9 @@ export function PlayerList({ players, myId, compact = false, onKick, onExtraTime
                 </bdi>
               )}
               {isMe && <span className="muted"> (you)</span>}
-              {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.extra_time} />}
               {compact && <span className="sr-only"> ({state})</span>}
             </span>
+            {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.extra_time} short={compact} />}
             {!compact && <span className={`mp-player__state text-small ${player.is_connected ? 'text-success' : 'muted'}`}>{state}</span>}
             {onKick && !isMe && !player.is_host && (
               <button

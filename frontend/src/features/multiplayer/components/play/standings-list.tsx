@@ -60,7 +60,7 @@ export function StandingsList({ rows, me, markTopThree = false, caption, scoring
             Rank
           </th>
           <th scope="col">Name</th>
-          <th scope="col" className="mp-col-score">
+          <th scope="col" className={byCorrect ? 'mp-col-score mp-col-score--correct' : 'mp-col-score'}>
             {byCorrect ? 'Correct' : 'Score'}
           </th>
           <th scope="col" className="mp-col-streak">
