@@ -105,14 +105,16 @@ export function LobbyScreen() {
               </div>
               {isHost && (
                 <p className="mp-lobby__hint text-small muted mb-0">
-                  {state.roomLocked
-                    ? 'The room is locked: nobody new can join.'
-                    : connected < MIN_PLAYERS_TO_START
-                      ? 'At least 2 connected players are needed (you count).'
-                      : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
+                  <span>
+                    {state.roomLocked
+                      ? 'The room is locked: nobody new can join.'
+                      : connected < MIN_PLAYERS_TO_START
+                        ? 'At least 2 connected players are needed (you count).'
+                        : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
+                  </span>
+                  {pupils.length > 0 && <span> Tap a name to give that player more time.</span>}
                 </p>
               )}
-              {isHost && pupils.length > 0 && <p className="mp-lobby__hint text-small muted mb-0">Tap a name to give that player more time.</p>}
               {error && <Alert>{error}</Alert>}
               <PlayerList
                 players={pupils}
