@@ -86,6 +86,7 @@ export const tests = [
         // The room's 10 s pass: the question waits for Ada, whose choices still answer.
         await until(() => secondsLeft(ada.page), (left) => left <= 8, 'past the room’s deadline', 15_000);
         await visible(host.getByText(/^1 of 2 answered$/));
+        await visible(host.getByText(/^Extra time: \d+ s$/)); // the projector says time runs on, not for whom
         await shotBothSizes(shot, host, 'settings-waiting-for-extra-time');
         await choice(ada.page, 'Gravity').click();
         await visible(ada.page.getByText('+1000 points'), 10_000);

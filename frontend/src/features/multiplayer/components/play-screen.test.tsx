@@ -299,6 +299,16 @@ describe('play screen', () => {
     expect(ws.sentOfType('submit_answer')).toHaveLength(1);
   });
 
+  it("shows the projector the extra time still running after the room's time, never who has it", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    expect(screen.queryByText(/Extra time/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(40_000));
+    expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
+    expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
+  });
+
   it('without a timer shows no countdown, never times a pupil out, and gives the host End Question', async () => {
     const ws = await playing({ host: true });
     const now = Date.now();

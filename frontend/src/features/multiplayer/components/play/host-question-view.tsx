@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { ReadAloudButton } from '@/components/ui/read-aloud-button';
 
 import { QuestionProgress } from '@/features/multiplayer/components/play/question-view';
+import { useServerCountdown } from '@/features/multiplayer/hooks/use-server-countdown';
 import type { GameState } from '@/features/multiplayer/lib/game-state';
+import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
 import type { QuestionStart } from '@/features/multiplayer/types';
 
@@ -17,6 +19,15 @@ interface HostQuestionViewProps {
   onLeave: () => void;
   /** Given in a room without a timer: the host ends each question. */
   onEndQuestion?: () => void;
+}
+
+/** After the room's time, while pupils with extra time still answer, the projector says so (not who). */
+function ExtraTimeRunning({ question, paused, serverNow }: { question: QuestionStart; paused: boolean; serverNow: () => number }) {
+  const last = Math.max(question.deadline, ...Object.values(question.extra_deadlines ?? {}));
+  const room = useServerCountdown(question.deadline, question.time_per_question, serverNow, paused);
+  const extra = useServerCountdown(last, question.time_per_question, serverNow, paused);
+  if (!hasTimer(question) || last <= question.deadline || room.seconds > 0 || extra.seconds <= 0) return null;
+  return <p className="mp-extra-running muted mb-0">Extra time: {extra.seconds} s</p>;
 }
 
 /** The projector's question: large text, the lettered choices (not buttons: the host presents), the answers coming in. */
@@ -38,6 +49,7 @@ export function HostQuestionView({ state, question, reconnecting, serverNow, onP
           )}
         </p>
       </QuestionProgress>
+      <ExtraTimeRunning question={question} paused={state.paused} serverNow={serverNow} />
 
       <div className="card mp-question__card">
         <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1} dir="auto">
