@@ -15,6 +15,7 @@ from quizforge.core.exceptions import ApplicationError, Conflict, NotFound, Serv
 from quizforge.homework.models import Homework, HomeworkPupil, HomeworkRejoin
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
 from quizforge.multiplayer.names import name_key, name_skeleton
+from quizforge.multiplayer.room_settings import SCORING_ACCURACY
 from quizforge.multiplayer.services import pupil_name_clean, room_code_new, room_quiz_copy
 from quizforge.quizzes.selectors import quiz_get
 
@@ -68,6 +69,7 @@ def homework_assign(*, user: User, quiz_id: int, due_at: datetime, time_per_ques
                 questions=questions,
                 time_per_question=time_per_question or 0,
                 end_reason=END_REASON,
+                scoring=SCORING_ACCURACY,
             )
             return Homework.objects.create(
                 owner=user, game=game, code=code, due_at=due_at, time_per_question=time_per_question

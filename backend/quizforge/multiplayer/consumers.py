@@ -189,6 +189,10 @@ class GameConsumer(AsyncWebsocketConsumer):
             "pause_game": lambda seat, _: game.game_pause(seat=seat),
             "resume_game": lambda seat, _: game.game_resume(seat=seat),
             "kick_player": lambda seat, data: game.player_kick(seat=seat, player_id=data.get("player_id")),
+            "set_extra_time": lambda seat, data: game.extra_time_set(
+                seat=seat, player_id=data.get("player_id"), factor=data.get("factor")
+            ),
+            "end_question": lambda seat, _: game.question_end_by_host(seat=seat),
             "end_game": lambda seat, _: game.game_end(seat=seat),
             "lock_room": lambda seat, _: game.room_lock(seat=seat, locked=True),
             "unlock_room": lambda seat, _: game.room_lock(seat=seat, locked=False),

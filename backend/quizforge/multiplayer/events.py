@@ -5,6 +5,13 @@ import time
 from typing import Any
 
 from quizforge.multiplayer import protocol, scoring
+from quizforge.multiplayer.room_settings import (
+    TIMER_PER_QUESTION,
+    extra_time,
+    player_time_ms,
+    scoring_of,
+    timer_of,
+)
 from quizforge.multiplayer.room_store import RoomSnapshot
 
 CONNECTION_ESTABLISHED = "connection_established"
@@ -25,6 +32,7 @@ REJOIN_REQUESTED = "rejoin_requested"
 REJOIN_RESOLVED = "rejoin_resolved"
 REJOIN_PENDING = "rejoin_pending"
 REJOIN_DENIED = "rejoin_denied"
+EXTRA_TIME_SET = "extra_time_set"
 ROOM_LOCKED = "room_locked"
 ROOM_UNLOCKED = "room_unlocked"
 KICKED = "kicked"
@@ -73,6 +81,7 @@ def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
         "is_host": player["is_host"],
         "is_connected": is_connected,
         "score": player["score"],
+        "extra_time": extra_time(player),
     }
 
 
@@ -111,7 +120,7 @@ def _leaderboard(snapshot: RoomSnapshot) -> list[dict[str, Any]]:
         for p in visible
         if snapshot.plays(p)
     ]
-    ranked = scoring.standings(rows)
+    ranked = scoring.standings(rows, scoring=scoring_of(snapshot.meta))
     for row in ranked:
         del row["last_correct_ms"]
     return ranked
@@ -136,6 +145,8 @@ def room_public(snapshot: RoomSnapshot, *, roster_max: int | None = None) -> dic
         "show_leaderboard_after_each": snapshot.meta["show_lb"] == "1",
         "allow_late_join": snapshot.meta["late"] == "1",
         "locked": snapshot.meta.get("locked") == "1",
+        "scoring": scoring_of(snapshot.meta),
+        "timer": timer_of(snapshot.meta),
         "status": snapshot.status,
         "players": [player_public(snapshot, p) for p in players],
     }
@@ -152,9 +163,22 @@ def question_start(snapshot: RoomSnapshot, *, has_answered: bool) -> dict[str, A
         time_per_question=snapshot.int("tpq"),
         question_start_time=snapshot.int("started_ms"),
         deadline=snapshot.int("deadline_ms"),
+        extra_deadlines=extra_deadlines(snapshot),
         has_answered=has_answered,
         is_paused=snapshot.paused,
     )
+
+
+def extra_deadlines(snapshot: RoomSnapshot) -> dict[str, int]:
+    """The later deadlines of the players with extra time, on the server's clock (none without a timer)."""
+    if timer_of(snapshot.meta) != TIMER_PER_QUESTION:
+        return {}
+    started, tpq = snapshot.int("started_ms"), snapshot.int("tpq")
+    return {
+        pid: started + player_time_ms(time_per_question_s=tpq, factor=extra_time(player))
+        for pid, player in snapshot.players.items()
+        if extra_time(player) > 1
+    }
 
 
 def answer_counts(snapshot: RoomSnapshot, index: int) -> list[int]:

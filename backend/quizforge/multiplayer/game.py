@@ -30,6 +30,14 @@ from quizforge.multiplayer.refusals import (
     refusal,
 )
 from quizforge.multiplayer.room_delivery import room_send_personal
+from quizforge.multiplayer.room_settings import (
+    BAD_FACTOR,
+    TIME_FACTORS,
+    TIMER_NONE,
+    extra_time,
+    player_time_ms,
+    scoring_of,
+)
 from quizforge.multiplayer.room_store import RoomSnapshot, StoreRefused
 from quizforge.multiplayer.services import player_add, room_store
 
@@ -333,12 +341,15 @@ async def answer_submit(
         question = questions[index]
         now = events.now_ms()
         elapsed_ms = max(0, now - int(clock["started_ms"]))
+        # the player's own time: the room's, times its extra time (points are computed on it)
+        own_ms = player_time_ms(time_per_question_s=int(clock["tpq"]), factor=extra_time(player))
         score = scoring.answer_score(
             is_correct=choice == question["correct_answer"],
-            on_time=now <= int(clock["deadline_ms"]),
+            on_time=clock["timer"] == TIMER_NONE or elapsed_ms <= own_ms,
             elapsed_s=elapsed_ms / 1000,
-            time_per_question_s=int(clock["tpq"]),
+            time_per_question_s=own_ms / 1000,
             streak_before=player["current_streak"],
+            scoring=scoring_of(clock),
         )
         try:
             result = await store.answer_record(
@@ -370,6 +381,34 @@ async def answer_submit(
     else:
         await _answer_count_send(code=seat.code, result=result)
     return score
+
+
+async def question_end_by_host(*, seat: Seat) -> None:
+    """The host ends the running question (a room without a timer has no other end), as at a deadline."""
+    _host_only(seat)
+    snapshot = await _snapshot(seat.code)
+    if snapshot.phase != "open":
+        raise InvalidInput(NOT_RUNNING)
+    try:
+        await room_store().question_end(code=seat.code, question_index=snapshot.question_index, by_host=True)
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    await _question_ended_send(seat.code)
+
+
+async def extra_time_set(*, seat: Seat, player_id: Any, factor: Any) -> None:
+    """The host gives a pupil 1.5 or 2 times the room's time (1: none) from the next question on."""
+    _host_only(seat)
+    if not isinstance(player_id, str):
+        raise InvalidInput(NO_SUCH_PLAYER)
+    if isinstance(factor, bool) or not isinstance(factor, int | float) or float(factor) not in TIME_FACTORS:
+        raise InvalidInput(BAD_FACTOR)
+    try:
+        await room_store().extra_time_set(code=seat.code, player_id=player_id, factor=float(factor))
+    except StoreRefused as refused:
+        raise refusal(refused) from None
+    body = events.message(events.EXTRA_TIME_SET, player_id=player_id, extra_time=float(factor))
+    await room_broadcast(seat.code, body)
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
@@ -587,7 +626,7 @@ async def player_kick(*, seat: Seat, player_id: Any) -> None:
         await layer.send(channel, {"type": "room.kicked"})
     await _requests_dropped(result["dropped"], result["host_channels"])
     kicked = result["player"]
-    player = {"id": player_id, "name": kicked["name"], "is_host": False, "is_connected": False, "score": 0}
+    player = {**events.player_row({**kicked, "score": 0}, is_connected=False), "id": player_id}
     await room_broadcast(
         seat.code, events.message(events.PLAYER_LEFT, player_id=player_id, player=player, kicked=True)
     )

@@ -20,6 +20,8 @@ class Game(TimestampedModel):
     questions = models.JSONField(default=list)  # the questions played, each with its answer counts
     time_per_question = models.PositiveIntegerField()
     end_reason = models.CharField(max_length=20, default="finished")  # finished | ended_by_host | expired
+    scoring = models.CharField(max_length=10, default="speed")  # speed | accuracy (room_settings)
+    timer = models.CharField(max_length=20, default="per_question")  # per_question | none
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -40,6 +42,7 @@ class GamePlayer(models.Model):
     best_streak = models.PositiveIntegerField()
     # sha256 of the player's token: its phone reads its own review with it, without an account.
     review_key = models.CharField(max_length=64, blank=True, db_index=True)
+    extra_time = models.FloatField(default=1.0)  # the extra time the host gave: 1, 1.5 or 2
 
     class Meta:
         ordering = ["rank"]

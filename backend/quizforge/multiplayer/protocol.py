@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 GAME_STATES = "'lobby' | 'countdown' | 'open' | 'ended' | 'finished'"
 END_REASONS = "'finished' | 'ended_by_host' | 'expired'"
+SCORING = "'speed' | 'accuracy'"
+TIMER = "'per_question' | 'none'"
 
 # Shapes used inside messages: name -> {field: type}
 SHAPES: dict[str, dict[str, str]] = {
@@ -17,6 +19,7 @@ SHAPES: dict[str, dict[str, str]] = {
         "is_host": "boolean",
         "is_connected": "boolean",
         "score": "number",
+        "extra_time": "number",
     },
     "PlayerStats": {
         "score": "number",
@@ -33,6 +36,7 @@ SHAPES: dict[str, dict[str, str]] = {
         "is_host": "boolean",
         "is_connected": "boolean",
         "score": "number",
+        "extra_time": "number",
         "rank": "number",
         "current_streak": "number",
         "best_streak": "number",
@@ -62,6 +66,8 @@ SHAPES: dict[str, dict[str, str]] = {
         "show_leaderboard_after_each": "boolean",
         "allow_late_join": "boolean",
         "locked": "boolean",
+        "scoring": SCORING,
+        "timer": TIMER,
         "status": "'lobby' | 'playing' | 'finished'",
         "players": "RoomPlayer[]",
     },
@@ -101,6 +107,13 @@ CLIENT_MESSAGES: tuple[Message, ...] = (
     Message("resume_game", {}, "host, while paused"),
     Message("end_game", {}, "host, while playing: the game ends now and is stored with the questions played"),
     Message("kick_player", {"player_id": "string"}, "host"),
+    Message(
+        "set_extra_time",
+        {"player_id": "string", "factor": "1 | 1.5 | 2"},
+        "host, in the lobby or between questions: that pupil's time per question is `factor` times the"
+        " room's",
+    ),
+    Message("end_question", {}, "host, while a question runs (in a room without a timer, the only end)"),
     Message("allow_rejoin", {"request_id": "string"}, "host, after `rejoin_requested`"),
     Message("deny_rejoin", {"request_id": "string"}, "host, after `rejoin_requested`"),
     Message("lock_room", {}, "host: nobody new may join"),
@@ -143,10 +156,13 @@ SERVER_MESSAGES: tuple[Message, ...] = (
             "time_per_question": "number",
             "question_start_time": "number",
             "deadline": "number",
+            "extra_deadlines": "Record<string, number>",
             "has_answered": "boolean",
             "is_paused": "boolean",
         },
-        "the room (the socket alone on reconnect); never the correct answer",
+        "the room (the socket alone on reconnect); never the correct answer. `deadline` is 0 in a room"
+        " without a timer; `extra_deadlines`: player id -> its own later deadline, for those with extra time"
+        " (the question ends for the room at the last deadline, or when everyone has answered)",
     ),
     Message("answer_received", {"question_index": "number"}, "the answerer, at once ('Answer Locked In!')"),
     Message(
@@ -210,6 +226,11 @@ SERVER_MESSAGES: tuple[Message, ...] = (
     Message("rejoin_resolved", {"request_id": "string", "allowed": "boolean"}, "the host, once decided"),
     Message("rejoin_pending", {"message": "string"}, "the waiting socket of a pending join"),
     Message("rejoin_denied", {"message": "string"}, "the waiting socket, then close 4403"),
+    Message(
+        "extra_time_set",
+        {"player_id": "string", "extra_time": "number"},
+        "the room, after `set_extra_time`",
+    ),
     Message("room_locked", {}, "the room"),
     Message("room_unlocked", {}, "the room"),
     Message("kicked", {"message": "string"}, "the kicked socket, then close 4403"),

@@ -12,6 +12,7 @@ from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
 from quizforge.multiplayer.models import Game, GameAnswer, GamePlayer
 from quizforge.multiplayer.report import PlayerAnswers, misconception_report
+from quizforge.multiplayer.room_settings import extra_time, scoring_of, timer_of
 from quizforge.multiplayer.room_store import RoomSnapshot
 from quizforge.quizzes.models import SavedQuiz
 
@@ -71,6 +72,8 @@ def game_save(
                 questions=questions_played(snapshot=snapshot, standings=standings, answers=answers),
                 time_per_question=snapshot.int("tpq"),
                 end_reason=snapshot.meta.get("end_reason") or "finished",
+                scoring=scoring_of(snapshot.meta),
+                timer=timer_of(snapshot.meta),
             )
             players = {
                 row["id"]: GamePlayer.objects.create(
@@ -84,6 +87,7 @@ def game_save(
                     total_answers=row["total_answers"],
                     best_streak=row["best_streak"],
                     review_key=review_key(snapshot.players.get(row["id"], {}).get("token", "")),
+                    extra_time=extra_time(snapshot.players.get(row["id"], {})),
                 )
                 for row in standings
             }

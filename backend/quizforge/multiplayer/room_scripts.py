@@ -69,6 +69,7 @@ SCRIPTS = (
     "LOCK",
     "END_GAME",
     "EXPIRE",
+    "EXTRA_TIME",
 )
 
 

@@ -352,8 +352,13 @@ class RoomStore:
     async def room_tick(self, *, code: str, now_ms: int) -> dict[str, Any]:
         return await self._run("TICK", code, now_ms)
 
-    async def question_end(self, *, code: str, question_index: int) -> dict[str, Any]:
-        return await self._run("END", code, question_index)
+    async def question_end(self, *, code: str, question_index: int, by_host: bool = False) -> dict[str, Any]:
+        """Ends the running question early; `by_host`: as at a deadline (a connected player without an
+        answer has the timeout answer)."""
+        return await self._run("END", code, question_index, "1" if by_host else "0")
+
+    async def extra_time_set(self, *, code: str, player_id: str, factor: float) -> dict[str, Any]:
+        return await self._run("EXTRA_TIME", code, player_id, factor)
 
     async def answer_record(
         self,
@@ -412,7 +417,18 @@ class RoomStore:
     ) -> tuple[dict[str, str], dict[str, Any] | None]:
         """The clock fields of the running question and the player, read together."""
         keys = _keys(code)
-        fields = ("quiz", "phase", "q_index", "epoch", "started_ms", "deadline_ms", "tpq", "paused")
+        fields = (
+            "quiz",
+            "phase",
+            "q_index",
+            "epoch",
+            "started_ms",
+            "deadline_ms",
+            "tpq",
+            "paused",
+            "scoring",
+            "timer",
+        )
         async with self.client.pipeline(transaction=True) as pipe:
             pipe.hmget(keys[0], fields)
             pipe.hget(keys[1], player_id)

@@ -2,6 +2,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from quizforge.api.serializers import required_messages
+from quizforge.multiplayer.room_settings import SCORING_SPEED, SCORINGS, TIMER_PER_QUESTION, TIMERS
 
 MAX_PLAYERS_MIN, MAX_PLAYERS_MAX, MAX_PLAYERS_DEFAULT = 2, 100, 50
 TIME_MIN, TIME_MAX, TIME_STEP, TIME_DEFAULT = 10, 120, 5, 30
@@ -40,6 +41,16 @@ class RoomCreateInputSerializer(serializers.Serializer):
     )
     show_leaderboard_after_each = serializers.BooleanField(default=True)
     allow_late_join = serializers.BooleanField(default=False)
+    scoring = serializers.ChoiceField(
+        choices=SCORINGS,
+        default=SCORING_SPEED,
+        help_text="speed: speed points and streaks; accuracy: 1,000 a correct answer",
+    )
+    timer = serializers.ChoiceField(
+        choices=TIMERS,
+        default=TIMER_PER_QUESTION,
+        help_text="per_question: time_per_question; none: the host ends each question",
+    )
 
     def validate_time_per_question(self, value: int) -> int:
         if value % TIME_STEP:
@@ -66,6 +77,7 @@ class PlayerOutputSerializer(serializers.Serializer):
     is_host = serializers.BooleanField()
     is_connected = serializers.BooleanField()
     score = serializers.IntegerField()
+    extra_time = serializers.FloatField(help_text="1, 1.5 or 2: the extra time the host gave")
 
 
 class RoomQuizSerializer(serializers.Serializer):
@@ -81,6 +93,8 @@ class RoomOutputSerializer(serializers.Serializer):
     show_leaderboard_after_each = serializers.BooleanField()
     allow_late_join = serializers.BooleanField()
     locked = serializers.BooleanField()
+    scoring = serializers.CharField(help_text="speed or accuracy")
+    timer = serializers.CharField(help_text="per_question or none")
     status = serializers.CharField(help_text="lobby, playing or finished")
     players = PlayerOutputSerializer(many=True)
 
@@ -125,6 +139,7 @@ class GamePlayerOutputSerializer(serializers.Serializer):
     correct_answers = serializers.IntegerField()
     total_answers = serializers.IntegerField()
     best_streak = serializers.IntegerField()
+    extra_time = serializers.FloatField()
 
 
 class GameOutputSerializer(serializers.Serializer):
@@ -133,6 +148,8 @@ class GameOutputSerializer(serializers.Serializer):
     quiz_title = serializers.CharField()
     total_questions = serializers.SerializerMethodField()
     time_per_question = serializers.IntegerField()
+    scoring = serializers.CharField(help_text="speed or accuracy")
+    timer = serializers.CharField(help_text="per_question or none")
     played_at = serializers.DateTimeField(source="created_at")
     end_reason = serializers.CharField(help_text="finished, ended_by_host or expired")
     players = GamePlayerOutputSerializer(many=True)

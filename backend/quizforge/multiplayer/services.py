@@ -32,6 +32,7 @@ from quizforge.multiplayer.refusals import (
     ROOM_NOT_FOUND,
     refusal,
 )
+from quizforge.multiplayer.room_settings import SCORING_SPEED, TIMER_PER_QUESTION, Scoring, Timer
 from quizforge.multiplayer.room_store import RoomStore, StoreRefused
 from quizforge.quizzes.selectors import quiz_get
 
@@ -142,6 +143,8 @@ def room_meta_new(
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
     quiz_id: int = 0,
+    scoring: Scoring = SCORING_SPEED,
+    timer: Timer = TIMER_PER_QUESTION,
 ) -> dict[str, Any]:
     """A new room's Redis fields (its quiz is stored apart, see `room_create_in_store`)."""
     now = events.now_ms()
@@ -158,6 +161,9 @@ def room_meta_new(
         "max_players": max_players,
         "show_lb": "1" if show_leaderboard_after_each else "0",
         "late": "1" if allow_late_join else "0",
+        "scoring": scoring,
+        "timer": timer,
+        "max_factor": 1,
         "status": "lobby",
         "phase": "lobby",
         "q_index": -1,
@@ -202,6 +208,8 @@ def room_create(
     time_per_question: int,
     show_leaderboard_after_each: bool,
     allow_late_join: bool,
+    scoring: Scoring = SCORING_SPEED,
+    timer: Timer = TIMER_PER_QUESTION,
 ) -> dict[str, Any]:
     """A room for one of the user's quizzes, which is copied in: later edits do not reach the game."""
     quiz = quiz_get(user=user, quiz_id=quiz_id)
@@ -218,6 +226,8 @@ def room_create(
         time_per_question=time_per_question,
         show_leaderboard_after_each=show_leaderboard_after_each,
         allow_late_join=allow_late_join,
+        scoring=scoring,
+        timer=timer,
     )
     return async_to_sync(room_create_in_store)(
         meta=meta,

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 
 import { expectNoSeriousViolations } from '../support/axe.mjs';
+import { settle, shotBothSizes } from '../support/both-sizes.mjs';
 import { assert, expectNoSidewaysScroll, expectPath, until, visible } from '../support/checks.mjs';
 import { saveQuizByApi, signInFresh } from '../support/session.mjs';
 import { VIEWPORTS, contextOptions } from '../support/viewports.mjs';
@@ -45,44 +46,6 @@ async function joinAs(page, code, name) {
 const choice = (page, text) => page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: text, exact: true });
 const scoreOf = async (page) => Number((await page.locator('.mp-play__score strong').innerText()).trim());
 const questionHeading = (page, question) => page.getByRole('heading', { name: question.question, exact: true });
-
-const sizeName = (page) => (page.viewportSize().width === VIEWPORTS.phone.width ? 'phone' : 'desktop');
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/** On a phone every button, link and field of the screen is at least 44 px tall: a thumb hits it. */
-async function expectTapTargets(page, where) {
-  const small = await page.evaluate(() =>
-    [...globalThis.document.querySelectorAll('main button, main a[href], main select, main input:not([type="checkbox"]):not([type="range"])')]
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}" ${Math.round(box.height)} px`),
-  );
-  assert.deepEqual(small, [], `${where}: tap targets under 44 px on a phone`);
-}
-
-/**
- * Shoots `page` as `label-<its size>`, then resized to the other size as `label-<other size>`, and back.
- * axe runs at both sizes unless the state is `brief` (an overlay that goes away by itself): then the two
- * shots come first and axe runs once, at the page's own size.
- */
-async function shotBothSizes(shot, page, label, { brief = false } = {}) {
-  const own = sizeName(page);
-  const other = own === 'phone' ? 'desktop' : 'phone';
-  const ownSize = page.viewportSize();
-  const look = async (size) => {
-    await shot(`${label}-${size}`, page);
-    if (size === 'phone') await expectNoSidewaysScroll(page, `${label} on a phone`);
-    if (size === 'phone') await expectTapTargets(page, label);
-    if (!brief) await expectNoSeriousViolations(page, `${label} (${size})`);
-  };
-  await look(own);
-  await page.setViewportSize({ width: VIEWPORTS[other].width, height: VIEWPORTS[other].height });
-  await settle(page);
-  await look(other);
-  await page.setViewportSize(ownSize);
-  await settle(page);
-  if (brief) await expectNoSeriousViolations(page, `${label} (${own})`);
-}
 
 /** The projector presents: it never speaks to the host as a player, and the host is in no list of players. */
 async function expectPresenter(page, where) {
@@ -183,7 +146,7 @@ export const tests = [
           await expectPath(page, `/multiplayer/play/${code}`);
           await visible(questionHeading(page, QUIZ.questions[0]), 15_000);
         }
-        await visible(host.getByText('Question 1 of 3'));
+        await visible(host.getByText('Question 1 of 3', { exact: true }));
 
         // Question 1: the projector presents it (no answer buttons); Ada is right at once and locked in, the
         // host counts her in, Ben answers wrong, and only then do both learn how they did.

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@/lib/motion';
+
 /**
  * The results screens' confetti (spec §9: 30 pieces), for a solo quiz and a live game alike. The library
  * loads only when a quiz or a game is over.
@@ -5,6 +7,7 @@
 export const CONFETTI_PIECES = 30;
 
 export async function launchConfetti(): Promise<void> {
+  if (prefersReducedMotion()) return; // not even loaded
   try {
     const { default: confetti } = await import('canvas-confetti');
     await confetti({ particleCount: CONFETTI_PIECES, spread: 80, origin: { y: 0.5 }, disableForReducedMotion: true });

@@ -979,6 +979,10 @@ export interface components {
             quiz_title: string;
             readonly total_questions: number;
             time_per_question: number;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description per_question or none */
+            timer: string;
             /** Format: date-time */
             played_at: string;
             /** @description finished, ended_by_host or expired */
@@ -999,6 +1003,8 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+            /** Format: double */
+            extra_time: number;
             answers: components["schemas"]["GameAnswerOutput"][];
         };
         GameListOutput: {
@@ -1010,6 +1016,10 @@ export interface components {
             quiz_title: string;
             readonly total_questions: number;
             time_per_question: number;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description per_question or none */
+            timer: string;
             /** Format: date-time */
             played_at: string;
             /** @description finished, ended_by_host or expired */
@@ -1025,6 +1035,8 @@ export interface components {
             correct_answers: number;
             total_answers: number;
             best_streak: number;
+            /** Format: double */
+            extra_time: number;
         };
         GameReportOutput: {
             players: number;
@@ -1284,6 +1296,11 @@ export interface components {
             is_host: boolean;
             is_connected: boolean;
             score: number;
+            /**
+             * Format: double
+             * @description 1, 1.5 or 2: the extra time the host gave
+             */
+            extra_time: number;
         };
         Question: {
             question: string;
@@ -1427,6 +1444,22 @@ export interface components {
             show_leaderboard_after_each: boolean;
             /** @default false */
             allow_late_join: boolean;
+            /**
+             * @description speed: speed points and streaks; accuracy: 1,000 a correct answer
+             *
+             *     * `speed` - speed
+             *     * `accuracy` - accuracy
+             * @default speed
+             */
+            scoring: components["schemas"]["ScoringEnum"];
+            /**
+             * @description per_question: time_per_question; none: the host ends each question
+             *
+             *     * `per_question` - per_question
+             *     * `none` - none
+             * @default per_question
+             */
+            timer: components["schemas"]["TimerEnum"];
         };
         RoomCreateOutput: {
             code: string;
@@ -1474,6 +1507,10 @@ export interface components {
             show_leaderboard_after_each: boolean;
             allow_late_join: boolean;
             locked: boolean;
+            /** @description speed or accuracy */
+            scoring: string;
+            /** @description per_question or none */
+            timer: string;
             /** @description lobby, playing or finished */
             status: string;
             players: components["schemas"]["PlayerOutput"][];
@@ -1498,6 +1535,12 @@ export interface components {
             saved_at: string;
             high_score: number;
         };
+        /**
+         * @description * `speed` - speed
+         *     * `accuracy` - accuracy
+         * @enum {string}
+         */
+        ScoringEnum: "speed" | "accuracy";
         Session: {
             access_token: string;
             refresh_token: string;
@@ -1517,6 +1560,12 @@ export interface components {
          * @enum {string}
          */
         SubscriptionPlanEnum: "free" | "premium";
+        /**
+         * @description * `per_question` - per_question
+         *     * `none` - none
+         * @enum {string}
+         */
+        TimerEnum: "per_question" | "none";
         TokenPair: {
             access: string;
             refresh: string;

@@ -1,5 +1,6 @@
--- Ends a question early (everyone answered), only if it is still the running one. ARGV: code, ttl, index
+-- Ends a question before its deadline (everyone answered, or the host ends it: then as at a deadline), only
+-- if it is still the running one. ARGV: code, ttl, index, '1' when the host ends it
 if meta('phase') ~= 'open' or meta('q_index') ~= ARGV[3] then return refuse('not_running') end
-end_question(tonumber(ARGV[3]), false)
+end_question(tonumber(ARGV[3]), ARGV[4] == '1')
 touch()
 return cjson.encode({question_index = tonumber(ARGV[3])})

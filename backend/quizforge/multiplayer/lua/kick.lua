@@ -4,6 +4,7 @@ local raw = redis.call('HGET', K.players, ARGV[3])
 if not raw then return refuse('no_player') end
 local p = cjson.decode(raw)
 redis.call('HDEL', K.players, ARGV[3])
+if p.extra_time and p.extra_time > 1 then max_factor_update() end
 redis.call('HDEL', K.names, 'k:' .. p.key, 's:' .. p.skel)
 redis.call('HSET', K.bans, 'k:' .. p.key, '1', 's:' .. p.skel, '1')
 if p.token ~= '' then

@@ -9,9 +9,9 @@ if idx >= tonumber(meta('total')) then
   return cjson.encode({finished = true, played = played})
 end
 local now = tonumber(ARGV[3])
-local deadline = now + tonumber(meta('tpq')) * 1000
-redis.call('HSET', K.meta, 'phase', 'open', 'q_index', idx, 'started_ms', now, 'deadline_ms', deadline,
-  'answered', 0, 'done_n', 0, 'epoch', tonumber(meta('epoch')) + 1)
-redis.call('ZADD', K.clock, deadline, CODE)
+redis.call('HSET', K.meta, 'phase', 'open', 'q_index', idx, 'answered', 0, 'done_n', 0,
+  'epoch', tonumber(meta('epoch')) + 1)
+local last = deadlines_set(now)
+if last > 0 then redis.call('ZADD', K.clock, last, CODE) end
 touch()
 return cjson.encode({finished = false, question_index = idx})

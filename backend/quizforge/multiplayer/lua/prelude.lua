@@ -14,6 +14,29 @@ local function touch()
   redis.call('ZADD', K.expiry, at, CODE)
 end
 local function refuse(kind) return cjson.encode({err = kind}) end
+local function timed() return meta('timer') ~= 'none' end
+-- A question's clock from its start: everyone's deadline (deadline_ms) and the last one, of the players with
+-- the most extra time (last_ms, when the room's question ends); both 0 without a timer. Answers last_ms.
+local function deadlines_set(start)
+  if not timed() then
+    redis.call('HSET', K.meta, 'started_ms', start, 'deadline_ms', 0, 'last_ms', 0)
+    return 0
+  end
+  local tpq_ms = tonumber(meta('tpq')) * 1000
+  local last = start + math.floor(tpq_ms * tonumber(meta('max_factor') or '1'))
+  redis.call('HSET', K.meta, 'started_ms', start, 'deadline_ms', start + tpq_ms, 'last_ms', last)
+  return last
+end
+local function last_deadline() return tonumber(meta('last_ms') or '0') end
+-- The room keeps the most extra time any of its players has: the next questions' last deadline.
+local function max_factor_update()
+  local most = 1
+  for _, value in ipairs(redis.call('HVALS', K.players)) do
+    local factor = cjson.decode(value).extra_time or 1
+    if factor > most then most = factor end
+  end
+  redis.call('HSET', K.meta, 'max_factor', most)
+end
 local function live()
   if redis.call('EXISTS', K.meta) == 0 then return false end
   local expires = tonumber(meta('expires_ms'))

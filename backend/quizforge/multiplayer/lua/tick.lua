@@ -8,17 +8,17 @@ local phase, paused = meta('phase'), meta('paused')
 local idx = tonumber(meta('q_index'))
 if phase == 'countdown' and now >= tonumber(meta('started_ms')) then
   redis.call('HSET', K.meta, 'phase', 'open')
-  redis.call('ZADD', K.clock, meta('deadline_ms'), CODE)
+  if timed() then redis.call('ZADD', K.clock, last_deadline(), CODE) else redis.call('ZREM', K.clock, CODE) end
   touch()
   return cjson.encode({event = 'question_start', question_index = idx})
 end
-if phase == 'open' and paused == '0' and now >= tonumber(meta('deadline_ms')) then
+if phase == 'open' and paused == '0' and timed() and now >= last_deadline() then
   end_question(idx, true)
   touch()
   return cjson.encode({event = 'question_ended', question_index = idx})
 end
-if phase == 'open' and paused == '0' then
-  redis.call('ZADD', K.clock, meta('deadline_ms'), CODE)
+if phase == 'open' and paused == '0' and timed() then
+  redis.call('ZADD', K.clock, last_deadline(), CODE)
 elseif phase ~= 'countdown' then
   redis.call('ZREM', K.clock, CODE)
 end

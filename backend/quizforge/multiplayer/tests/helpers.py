@@ -33,6 +33,7 @@ async def room_new(*, host_user_id: int = 1, **settings: Any) -> str:
         time_per_question=settings.pop("time_per_question", 30),
         show_leaderboard_after_each=settings.pop("show_leaderboard_after_each", True),
         allow_late_join=settings.pop("allow_late_join", False),
+        **settings,
     )
     return (await room_create_in_store(meta=meta, questions=questions))["code"]
 
@@ -45,6 +46,13 @@ async def seated(code: str, name: str, *, is_host: bool = False, connect: bool =
         await room_store().process_alive()
         await room_store().player_connect(code=code, channel=channel, token=token, is_host=is_host)
     return Seat(code=code, channel=channel, player_id=player["id"], is_host=is_host)
+
+
+async def deadline_move(code: str, at_ms: int) -> None:
+    """The running question's deadlines (everyone's and the last one) are at `at_ms`, as is its clock."""
+    store = room_store()
+    await store.client.hset(f"qf:room:{{{code}}}", mapping={"deadline_ms": at_ms, "last_ms": at_ms})
+    await store.client.zadd("qf:clock", {code: at_ms})
 
 
 async def open_first_question(code: str) -> None:

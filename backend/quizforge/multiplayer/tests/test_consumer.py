@@ -11,9 +11,8 @@ from rest_framework_simplejwt.tokens import AccessToken
 from quizforge.core.exceptions import Conflict
 from quizforge.multiplayer import consumers, events
 from quizforge.multiplayer.models import Game
-from quizforge.multiplayer.room_store import CLOCK_KEY
 from quizforge.multiplayer.services import player_add, player_join, room_store
-from quizforge.multiplayer.tests.helpers import room_new
+from quizforge.multiplayer.tests.helpers import deadline_move, room_new
 from quizforge.multiplayer.tests.sockets import drain, joined, lobby_until, next_of, send, socket_open
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -280,9 +279,7 @@ async def test_a_reconnect_during_a_later_leaderboard_gets_that_questions_whole_
 
 async def _end_running_question(code: str) -> None:
     """The running question's deadline passes (the clock ends it)."""
-    store = room_store()
-    await store.client.hset(f"qf:room:{{{code}}}", "deadline_ms", events.now_ms() - 1)
-    await store.client.zadd(CLOCK_KEY, {code: events.now_ms() - 1})
+    await deadline_move(code, events.now_ms() - 1)
 
 
 async def test_the_host_resumes_from_any_tab_in_the_current_state_with_the_answer_count(host):
@@ -578,3 +575,28 @@ async def test_a_class_joining_at_once_is_announced_in_a_few_lobby_updates_with_
     _, _, last = await lobby_until(host_socket, left={success["player_id"] for _, success, _ in pupils})
     assert last["connected"] == 0 and last["players"] == 20
     await host_socket.disconnect()
+
+
+async def test_the_host_gives_extra_time_in_the_lobby_and_ends_a_question_without_a_timer(host):
+    code, token = await _room(host, timer="none", scoring="accuracy")
+    host_socket, host_joined = await joined(code, token=token)
+    assert (host_joined["room"]["timer"], host_joined["room"]["scoring"]) == ("none", "accuracy")
+    ada, ada_joined, _ = await _player(code, "Ada")
+    bob, _, _ = await _player(code, "Bob")
+    await lobby_until(host_socket, joined={"Ada", "Bob"})
+    await send(host_socket, "set_extra_time", player_id=ada_joined["player_id"], factor=2)
+    given = await next_of(ada, "extra_time_set")
+    assert given["player_id"] == ada_joined["player_id"] and given["extra_time"] == 2
+    await send(host_socket, "start_game")
+    start = await next_of(bob, "question_start")
+    assert start["deadline"] == 0 and start["extra_deadlines"] == {}  # no timer: nobody's clock runs
+    await send(bob, "end_question")
+    assert (await next_of(bob, "error"))["message"] == "Only the host can do this."
+    await send(ada, "submit_answer", answer="right 1")
+    await next_of(ada, "answer_received")
+    await send(host_socket, "end_question")
+    result = await next_of(ada, "answer_result")
+    assert (result["is_correct"], result["points_earned"]) == (True, 1000)
+    assert (await next_of(bob, "answer_result"))["answered"] is False
+    for comm in (ada, bob, host_socket):
+        await comm.disconnect()

@@ -13,7 +13,7 @@ from quizforge.multiplayer import clock, events, game, results
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY, PROCESS_ID, PROCESS_KEY, StoreRefused
 from quizforge.multiplayer.services import room_create, room_store
-from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
+from quizforge.multiplayer.tests.helpers import deadline_move, open_first_question, room_new, seated
 
 pytestmark = pytest.mark.django_db(transaction=True)  # threads and the game's storing use the database
 
@@ -76,8 +76,7 @@ async def test_the_heartbeat_and_the_clock_keep_going_while_the_sweep_waits_for_
     await seated(code, "Host", is_host=True)
     await seated(code, "Ada")
     await open_first_question(code)
-    await store.client.hset(f"qf:room:{{{code}}}", "deadline_ms", events.now_ms() + 300)
-    await store.client.zadd("qf:clock", {code: events.now_ms() + 300})
+    await deadline_move(code, events.now_ms() + 300)
 
     clock.clock_ensure_running()
     try:

@@ -38,6 +38,8 @@ def test_the_owner_creates_a_room_with_a_readable_code(host, quiz):
         "show_leaderboard_after_each": True,
         "allow_late_join": False,
         "locked": False,
+        "scoring": "speed",
+        "timer": "per_question",
         "status": "lobby",
         "players": [],
     }
@@ -97,6 +99,7 @@ def test_joining_answers_a_player_token_and_the_room(host, quiz, api_client):
         "is_host": False,
         "is_connected": False,
         "score": 0,
+        "extra_time": 1.0,
     }
 
 

@@ -44,3 +44,34 @@ def test_standings_break_ties_by_correct_answers_then_earlier_last_correct():
 def test_accuracy_is_a_whole_percent_of_given_answers():
     assert scoring.accuracy(correct=2, answered=3) == 67
     assert scoring.accuracy(correct=0, answered=0) == 0
+
+
+def test_accuracy_scoring_gives_1000_for_a_right_answer_however_slow_and_never_a_streak_bonus():
+    slow = scoring.answer_score(
+        is_correct=True,
+        on_time=True,
+        elapsed_s=29,
+        time_per_question_s=30,
+        streak_before=4,
+        scoring="accuracy",
+    )
+    late = scoring.answer_score(
+        is_correct=True,
+        on_time=False,
+        elapsed_s=31,
+        time_per_question_s=30,
+        streak_before=4,
+        scoring="accuracy",
+    )
+    assert (slow.points, slow.streak, late.points) == (1000, 5, 0)
+
+
+def test_accuracy_standings_rank_by_correct_answers_and_ties_share_a_rank():
+    rows = [
+        {"name": "fast", "score": 1000, "correct_answers": 1, "last_correct_ms": 100},
+        {"name": "best", "score": 2000, "correct_answers": 2, "last_correct_ms": 999},
+        {"name": "Slow", "score": 1000, "correct_answers": 1, "last_correct_ms": 900},
+        {"name": "none", "score": 0, "correct_answers": 0, "last_correct_ms": 0},
+    ]
+    ranked = scoring.standings(rows, scoring="accuracy")
+    assert [(r["name"], r["rank"]) for r in ranked] == [("best", 1), ("fast", 2), ("Slow", 2), ("none", 4)]

@@ -12,6 +12,7 @@ export interface RoomPlayer {
   is_host: boolean;
   is_connected: boolean;
   score: number;
+  extra_time: number;
 }
 
 export interface PlayerStats {
@@ -30,6 +31,7 @@ export interface JoinedPlayer {
   is_host: boolean;
   is_connected: boolean;
   score: number;
+  extra_time: number;
   rank: number;
   current_streak: number;
   best_streak: number;
@@ -61,6 +63,8 @@ export interface RoomState {
   show_leaderboard_after_each: boolean;
   allow_late_join: boolean;
   locked: boolean;
+  scoring: 'speed' | 'accuracy';
+  timer: 'per_question' | 'none';
   status: 'lobby' | 'playing' | 'finished';
   players: RoomPlayer[];
 }
@@ -101,6 +105,16 @@ export interface EndGameMessage {
 export interface KickPlayerMessage {
   type: 'kick_player';
   player_id: string;
+}
+
+export interface SetExtraTimeMessage {
+  type: 'set_extra_time';
+  player_id: string;
+  factor: 1 | 1.5 | 2;
+}
+
+export interface EndQuestionMessage {
+  type: 'end_question';
 }
 
 export interface AllowRejoinMessage {
@@ -173,6 +187,7 @@ export interface QuestionStartEvent {
   time_per_question: number;
   question_start_time: number;
   deadline: number;
+  extra_deadlines: Record<string, number>;
   has_answered: boolean;
   is_paused: boolean;
   server_time: number;
@@ -276,6 +291,13 @@ export interface RejoinDeniedEvent {
   server_time: number;
 }
 
+export interface ExtraTimeSetEvent {
+  type: 'extra_time_set';
+  player_id: string;
+  extra_time: number;
+  server_time: number;
+}
+
 export interface RoomLockedEvent {
   type: 'room_locked';
   server_time: number;
@@ -303,9 +325,9 @@ export interface ErrorEvent {
   server_time: number;
 }
 
-export type ProtocolClientMessage = JoinRoomMessage | StartGameMessage | SubmitAnswerMessage | NextQuestionMessage | PauseGameMessage | ResumeGameMessage | EndGameMessage | KickPlayerMessage | AllowRejoinMessage | DenyRejoinMessage | LockRoomMessage | UnlockRoomMessage | PingMessage;
+export type ProtocolClientMessage = JoinRoomMessage | StartGameMessage | SubmitAnswerMessage | NextQuestionMessage | PauseGameMessage | ResumeGameMessage | EndGameMessage | KickPlayerMessage | SetExtraTimeMessage | EndQuestionMessage | AllowRejoinMessage | DenyRejoinMessage | LockRoomMessage | UnlockRoomMessage | PingMessage;
 
-export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | LobbyUpdateEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
+export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | LobbyUpdateEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | ExtraTimeSetEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
 
 export type ProtocolServerMessageType = ProtocolServerMessage['type'];
 

@@ -29,6 +29,8 @@ export interface RoomSettings {
   time_per_question: number;
   show_leaderboard_after_each: boolean;
   allow_late_join: boolean;
+  scoring: RoomState['scoring'];
+  timer: RoomState['timer'];
 }
 
 export interface CreateRoomResponse {

@@ -7,7 +7,10 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorStatus, serverErrorMessage } from '@/lib/api-client';
-import { readAloud, readAloudAvailable, readAloudStop } from '@/lib/read-aloud';
+import { LiveAnnouncer, useTimeAnnouncements } from '@/components/ui/live-announcer';
+import { ReadAloudButton } from '@/components/ui/read-aloud-button';
+import { questionAnnouncement } from '@/lib/announcements';
+import { readAloudStop } from '@/lib/read-aloud';
 
 import {
   answerQuestion,
@@ -52,9 +55,7 @@ export function HomeworkPlayScreen() {
       setScreen({ kind: 'state', state });
       if (state.status === 'playing' && state.question) {
         const number = (state.question_index ?? 0) + 1;
-        setAnnouncement(
-          `Question ${number} of ${state.total_questions}: ${state.question.question} Choices: ${state.question.choices.join(', ')}.`,
-        );
+        setAnnouncement(questionAnnouncement(number, state.total_questions ?? 0, state.question.question, state.question.choices));
       } else if (state.status === 'finished') {
         setAnnouncement(`Finished. You got ${state.correct_answers} of ${state.total_questions} right.`);
       }
@@ -121,9 +122,7 @@ export function HomeworkPlayScreen() {
   return (
     <main className="page hw-page hw-play">
       <div className="container container--narrow">
-        <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="hw-announcer">
-          {announcement}
-        </div>
+        <LiveAnnouncer text={announcement} testId="hw-announcer" />
         {info && (
           <PageHeader
             title={info.quiz_title}
@@ -232,23 +231,17 @@ function StateView({ state, onAnswer, onAnnounce }: QuestionProps) {
   return <QuestionView state={state} onAnswer={onAnswer} onAnnounce={onAnnounce} />;
 }
 
-/** Seconds left at which the time is announced. */
-export const TIME_ANNOUNCEMENTS = [10, 5];
-
 function QuestionView({ state, onAnswer, onAnnounce }: QuestionProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(state);
   const timedOut = useRef(false);
-  useEffect(() => {
-    if (chosen === null && secondsLeft !== null && TIME_ANNOUNCEMENTS.includes(secondsLeft)) onAnnounce(`${secondsLeft} seconds left`);
-  }, [secondsLeft, chosen, onAnnounce]);
+  useTimeAnnouncements(secondsLeft, chosen === null, onAnnounce);
   useEffect(() => {
     if (secondsLeft === 0 && chosen === null && !timedOut.current) {
       timedOut.current = true;
       onAnswer('');
     }
   }, [secondsLeft, chosen, onAnswer]);
-  useEffect(() => readAloudStop, []);
   const question = state.question;
   if (!question) return null;
   const pick = (choice: string) => {
@@ -272,11 +265,7 @@ function QuestionView({ state, onAnswer, onAnnounce }: QuestionProps) {
       <h2 id="hw-question-text" className="hw-question__text" dir="auto">
         {question.question}
       </h2>
-      {readAloudAvailable() && (
-        <button type="button" className="btn btn--ghost btn--small hw-read-aloud" onClick={() => readAloud(question.question, question.choices)}>
-          Read aloud
-        </button>
-      )}
+      <ReadAloudButton question={question.question} choices={question.choices} className="btn btn--ghost btn--small hw-read-aloud" />
       <div className="hw-choices" role="group" aria-label="Choices">
         {question.choices.map((choice) => (
           <button key={choice} type="button" className="btn btn--secondary hw-choice" dir="auto" disabled={chosen !== null} aria-pressed={chosen === choice} onClick={() => pick(choice)}>

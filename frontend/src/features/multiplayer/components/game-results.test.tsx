@@ -52,13 +52,15 @@ const GAME: GameDetail = {
   time_per_question: 30,
   played_at: '2026-11-25T20:00:00Z',
   end_reason: 'finished',
+  scoring: 'speed',
+  timer: 'per_question',
   questions: [
     { question: 'Powerhouse of the cell?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Mitochondria' },
     { question: 'Holds the DNA?', choices: ['Mitochondria', 'Nucleus'], correct_answer: 'Nucleus' },
   ],
   players: [
-    { id: 'p2', name: 'Ada', is_host: false, rank: 1, score: 1800, correct_answers: 2, total_answers: 2, best_streak: 2, answers: [answer(0, true), answer(1, true)] },
-    { id: 'p1', name: 'Host', is_host: true, rank: 2, score: 900, correct_answers: 1, total_answers: 2, best_streak: 1, answers: [answer(0, true), answer(1, false)] },
+    { id: 'p2', name: 'Ada', is_host: false, rank: 1, score: 1800, correct_answers: 2, total_answers: 2, best_streak: 2, extra_time: 1, answers: [answer(0, true), answer(1, true)] },
+    { id: 'p1', name: 'Host', is_host: true, rank: 2, score: 900, correct_answers: 1, total_answers: 2, best_streak: 1, extra_time: 1, answers: [answer(0, true), answer(1, false)] },
   ],
   quiz_id: 31,
   report: { players: 2, discrimination_min_players: 20, questions: [HOLDS_DNA, POWERHOUSE] },

@@ -167,6 +167,32 @@ describe('lobby', () => {
     expect(screen.getByText('Connected', { selector: '.badge' })).toBeInTheDocument();
   });
 
+  it('shows the scoring and the timer the host chose', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    await serverWelcomes({ room: { scoring: 'accuracy', timer: 'none' } });
+    expect(screen.getByText('3 questions · No timer · Accuracy only')).toBeInTheDocument();
+  });
+
+  it('lets the host tap a name to give that pupil 2x time, which only the host and that pupil see', async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
+    const ws = await serverWelcomes({ isHost: true, room: { players: [HOST, ADA, BEN] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ada: Normal time. Change time' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Time for Ada' })).getByRole('button', { name: '2x time' }));
+    expect(ws.sentOfType('set_extra_time')).toEqual([{ type: 'set_extra_time', player_id: 'p2', factor: 2 }]);
+    send(ws, { type: 'extra_time_set', player_id: 'p2', extra_time: 2 });
+    expect(screen.getByRole('button', { name: 'Ada: 2x time. Change time' })).toBeInTheDocument();
+    expect(screen.getByText('2x time')).toBeInTheDocument();
+  });
+
+  it("shows a pupil its own extra time but not another pupil's", async () => {
+    renderRoom(<LobbyScreen />, { route: 'lobby' });
+    const ws = await serverWelcomes({ room: { players: [HOST, { ...ADA, extra_time: 1.5 }, { ...BEN, extra_time: 2 }] } });
+    expect(screen.getByText('1.5x time')).toBeInTheDocument();
+    expect(screen.queryByText('2x time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change time/ })).not.toBeInTheDocument();
+    expect(ws.sentOfType('set_extra_time')).toEqual([]);
+  });
+
   it('lets the host lock and unlock the room', async () => {
     renderRoom(<LobbyScreen />, { route: 'lobby', session: HOST_SESSION });
     const ws = await serverWelcomes({ isHost: true });

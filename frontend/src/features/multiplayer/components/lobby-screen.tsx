@@ -16,6 +16,7 @@ import { useTransientMessage } from '@/features/multiplayer/hooks/use-transient-
 import { PLAY_SCREENS } from '@/features/multiplayer/lib/game-screen';
 import { ERROR_MS } from '@/features/multiplayer/lib/game-store';
 import { joinHref, joinUrl } from '@/features/multiplayer/lib/links';
+import { roomSettingsLine } from '@/features/multiplayer/lib/play-settings';
 import { MESSAGES, MIN_PLAYERS_TO_START } from '@/features/multiplayer/lib/rules';
 
 /** /multiplayer/lobby/{code}: the code and QR code for the room to read, the players, and the host's start. */
@@ -49,7 +50,7 @@ export function LobbyScreen() {
   };
   const error = state.error ?? localError;
   const title = state.room?.quiz.title ?? 'Multiplayer Lobby';
-  const meta = state.room ? `${state.room.total_questions} questions · ${state.room.time_per_question} s each` : 'Connecting to the room...';
+  const meta = state.room ? roomSettingsLine(state.room) : 'Connecting to the room...';
   // A pupil's roster lists at most 100 players; the lobby's counts come with each lobby_update.
   const inRoom = Math.max(pupils.length, state.lobbyCount?.players ?? 0);
   const count = `Players (${inRoom}${state.room ? `/${state.room.max_players}` : ''})`;
@@ -104,11 +105,14 @@ export function LobbyScreen() {
               </div>
               {isHost && (
                 <p className="mp-lobby__hint text-small muted mb-0">
-                  {state.roomLocked
-                    ? 'The room is locked: nobody new can join.'
-                    : connected < MIN_PLAYERS_TO_START
-                      ? 'At least 2 connected players are needed (you count).'
-                      : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
+                  <span>
+                    {state.roomLocked
+                      ? 'The room is locked: nobody new can join.'
+                      : connected < MIN_PLAYERS_TO_START
+                        ? 'At least 2 connected players are needed (you count).'
+                        : `${connected - 1} ${connected - 1 === 1 ? 'player' : 'players'} ready.`}
+                  </span>
+                  {pupils.length > 0 && <span> Tap a name to give that player more time.</span>}
                 </p>
               )}
               {error && <Alert>{error}</Alert>}
@@ -117,6 +121,7 @@ export function LobbyScreen() {
                 myId={state.me?.playerId}
                 compact={isHost}
                 onKick={isHost ? (player) => store.kick(player.id) : undefined}
+                onExtraTime={isHost ? (player, factor) => store.setExtraTime(player.id, factor) : undefined}
               />
               {!isHost && (
                 <p className="mp-waiting muted text-center" role="status">

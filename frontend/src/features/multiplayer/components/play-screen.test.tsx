@@ -113,7 +113,7 @@ describe('play screen', () => {
       ws.open();
       await Promise.resolve();
     });
-    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
+    send(ws, { type: 'join_success', player_id: 'p2', is_host: false, room: { ...makeRoom({ status: 'playing' }), players: [] }, player: { id: 'p2', name: 'Ada', is_host: false, is_connected: true, score: 962, extra_time: 1, rank: 1, current_streak: 1, best_streak: 1, correct_answers: 1, total_answers: 1, accuracy: 100 } });
     send(ws, questionStart(1, Date.now(), { has_answered: true }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Score:')).toHaveTextContent('Score: 962');
@@ -308,6 +308,109 @@ describe('play screen', () => {
     expect(screen.queryByText('You')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'View Game Results' })).toHaveAttribute('href', '/multiplayer/games/7');
+  });
+
+  it("shows a pupil 'Question X of Y' between questions and 'You finished #N!' below the podium", async () => {
+    const ws = await playing();
+    send(ws, questionStart(1, Date.now()));
+    send(ws, { ...ended(), question_index: 1 });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    const standings = [row(3, 'Bo', 1, 3000), row(4, 'Cid', 2, 2000), row(5, 'Dee', 3, 1000), row(6, 'Eve', 4, 500), row(2, 'Ada', 5, 100, { id: 'p2' })];
+    send(ws, { type: 'game_finished', leaderboard: standings, total_questions: 3, game_id: 7 });
+    expect(screen.getByRole('heading', { name: 'You finished #5!' })).toBeInTheDocument();
+  });
+
+  it('times a pupil with 2x time on its own later deadline', async () => {
+    const ws = await playing();
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('60 seconds left');
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(ws.sentOfType('submit_answer')).toEqual([]); // the room's deadline is not this pupil's
+    fireEvent.click(screen.getByRole('button', { name: /Nucleus/ }));
+    expect(ws.sentOfType('submit_answer')).toHaveLength(1);
+  });
+
+  it("shows the projector the extra time still running after the room's time, never who has it", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    expect(screen.queryByText(/Extra time/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(40_000));
+    expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
+    expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
+  });
+
+  it('without a timer shows no countdown, never times a pupil out, and gives the host End Question', async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: 0 }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('No timer')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End Question' }));
+    expect(ws.sentOfType('end_question')).toHaveLength(1);
+  });
+
+  it('never sends a time-up answer for a pupil in a room without a timer', async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now(), { deadline: 0 }));
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(ws.sentOfType('submit_answer')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'End Question' })).not.toBeInTheDocument();
+  });
+
+  it('ranks by right answers in an accuracy-only room', async () => {
+    renderRoom(<PlayScreen />, { route: 'play' });
+    const ws = await serverWelcomes({ room: { status: 'playing', scoring: 'accuracy' } });
+    send(ws, questionStart(0, Date.now()));
+    send(ws, ended([row(2, 'Ada', 1, 1000, { id: 'p2', correct_answers: 1 }), row(3, 'Bo', 2, 0, { id: 'p3', correct_answers: 0 })]));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('columnheader', { name: 'Correct' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('1AdaYou1');
+  });
+
+  it('tells a screen reader the question and its choices, 10 and 5 seconds left, then the result', async () => {
+    const ws = await playing();
+    send(ws, questionStart(0, Date.now(), { deadline: Date.now() + 20_000 }));
+    const announcer = screen.getByTestId('mp-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Question 1 of 3: Question text 1? Choices: Mitochondria, Nucleus, Ribosome, Golgi.');
+    expect(screen.getByRole('heading', { name: 'Question text 1?' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Golgi')).toHaveAttribute('dir', 'auto');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(announcer).toHaveTextContent('10 seconds left');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(announcer).toHaveTextContent('5 seconds left');
+    fireEvent.click(screen.getByRole('button', { name: /Mitochondria/ }));
+    send(ws, { ...RIGHT, question_index: 0, answered: true });
+    expect(announcer).toHaveTextContent('You answered right, 950 points.');
+  });
+
+  it('reads the question and choices aloud on the projector with the browser speech synthesis', async () => {
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(public text: string) {}
+    });
+    const ws = await playing({ host: true });
+    send(ws, questionStart(0, Date.now()));
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('Question 1 of 3: Question text 1?');
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(speak.mock.calls.map(([utterance]) => (utterance as { text: string }).text)).toEqual(['Question text 1?', 'Mitochondria', 'Nucleus', 'Ribosome', 'Golgi']);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the confetti off for someone who asked for less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const ws = await playing();
+    send(ws, { type: 'game_finished', leaderboard: [row(2, 'Ada', 1, 100, { id: 'p2' })], total_questions: 3, game_id: 7 });
+    expect(screen.getByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(confetti).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('presents the question on the projector without answer buttons, and never locks the host in', async () => {

@@ -10,6 +10,7 @@ import { FinalScreen } from '@/features/multiplayer/components/play/final-screen
 import { HostPodium } from '@/features/multiplayer/components/play/host-podium';
 import { HostQuestionView } from '@/features/multiplayer/components/play/host-question-view';
 import { LeaderboardView } from '@/features/multiplayer/components/play/leaderboard-view';
+import { PlayAnnouncer } from '@/features/multiplayer/components/play/play-announcer';
 import { EndGameDialog, LeaveDialog } from '@/features/multiplayer/components/play/leave-dialog';
 import { FeedbackOverlay, LockedOverlay, PausedOverlay } from '@/features/multiplayer/components/play/overlays';
 import { QuestionView } from '@/features/multiplayer/components/play/question-view';
@@ -21,6 +22,7 @@ import type { Screen } from '@/features/multiplayer/lib/game-screen';
 import { TIME_UP_ANSWER, type GameState } from '@/features/multiplayer/lib/game-state';
 import type { GameStore } from '@/features/multiplayer/lib/game-store';
 import { joinHref } from '@/features/multiplayer/lib/links';
+import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 
 function ConnectionBadge({ state }: { state: GameState }) {
   const on = state.status === 'connected';
@@ -88,6 +90,7 @@ function ScreenBody({ screen, state, store, name, playerToken, onLeave, onEnd, o
           onPause={store.pause}
           onResume={store.resume}
           onLeave={onLeave}
+          onEndQuestion={hasTimer(question) ? undefined : store.endQuestion}
         />
       ) : (
         <QuestionView
@@ -124,16 +127,17 @@ function ScreenBody({ screen, state, store, name, playerToken, onLeave, onEnd, o
           disabled={screen.reconnecting}
           onNext={store.next}
           onEnd={isHost ? onEnd : undefined}
+          scoring={state.room?.scoring}
         />
       );
     case 'podium':
       return isHost ? (
         <HostPodium leaderboard={state.leaderboard} totalQuestions={totalQuestions}
           questionsPlayed={state.questionsPlayed}
-          totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} />
+          totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} scoring={state.room?.scoring} />
       ) : (
         <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} reviewHref={reviewHref(state, playerToken)}
-          questionsPlayed={state.questionsPlayed ?? state.room?.total_questions ?? null} onBack={onBack} />
+          questionsPlayed={state.questionsPlayed ?? state.room?.total_questions ?? null} onBack={onBack} scoring={state.room?.scoring} />
       );
     default:
       return null;
@@ -163,6 +167,7 @@ export function PlayScreen() {
         <div className="mp-play">
           {screen.reconnecting && screen.kind !== 'lobby' && screen.kind !== 'connecting' && <ReconnectingNotice />}
           {state.error && <Alert className="mp-play__error">{state.error}</Alert>}
+          <PlayAnnouncer state={state} isHost={screen.role === 'host'} serverNow={store.serverNow} />
           {screen.role === 'host' && <RejoinRequests requests={state.rejoinRequests} onAllow={store.allowRejoin} onDeny={store.denyRejoin} disabled={screen.reconnecting} />}
           <ScreenBody
             screen={screen}

@@ -1,3 +1,5 @@
+import { ExtraTimeBadge, ExtraTimeMenu } from '@/features/multiplayer/components/extra-time-menu';
+import type { TimeFactor } from '@/features/multiplayer/lib/play-settings';
 import type { PlayerId, RoomPlayer } from '@/features/multiplayer/types';
 
 interface PlayerListProps {
@@ -7,10 +9,12 @@ interface PlayerListProps {
   compact?: boolean;
   /** Given to the host: a Remove button beside everyone else. */
   onKick?: (player: RoomPlayer) => void;
+  /** Given to the host: tapping a name gives that pupil more time. */
+  onExtraTime?: (player: RoomPlayer, factor: TimeFactor) => void;
 }
 
 /** The lobby's players as they come and go, each with its connection state. */
-export function PlayerList({ players, myId, compact = false, onKick }: PlayerListProps) {
+export function PlayerList({ players, myId, compact = false, onKick, onExtraTime }: PlayerListProps) {
   if (players.length === 0) return <p className="muted">No players yet. Share the code to let them in.</p>;
   return (
     <ul className={compact ? 'mp-players mp-players--grid list-reset' : 'mp-players list-reset'} aria-label="Players">
@@ -21,12 +25,17 @@ export function PlayerList({ players, myId, compact = false, onKick }: PlayerLis
           <li key={player.id} className={player.is_connected ? 'mp-player' : 'mp-player mp-player--away'}>
             <span className={player.is_connected ? 'mp-dot mp-dot--on' : 'mp-dot'} aria-hidden="true" />
             <span className={isMe ? 'mp-player__name mp-player__name--me' : 'mp-player__name'}>
-              <bdi className="mp-name" dir="auto">
-                {player.name}
-              </bdi>
+              {onExtraTime && !player.is_host ? (
+                <ExtraTimeMenu player={player} onChoose={(factor) => onExtraTime(player, factor)} />
+              ) : (
+                <bdi className="mp-name" dir="auto">
+                  {player.name}
+                </bdi>
+              )}
               {isMe && <span className="muted"> (you)</span>}
               {compact && <span className="sr-only"> ({state})</span>}
             </span>
+            {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.extra_time} short={compact} />}
             {!compact && <span className={`mp-player__state text-small ${player.is_connected ? 'text-success' : 'muted'}`}>{state}</span>}
             {onKick && !isMe && !player.is_host && (
               <button

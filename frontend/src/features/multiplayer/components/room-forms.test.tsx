@@ -109,9 +109,27 @@ describe('create room', () => {
       time_per_question: 45,
       show_leaderboard_after_each: true,
       allow_late_join: false,
+      scoring: 'speed',
+      timer: 'per_question',
     });
     expect(screen.getByTestId('location-path')).toHaveTextContent('/multiplayer/lobby/XYZ789');
     expect(playerSessions.get('XYZ789')).toEqual({ role: 'host', name: 'Host' });
+  });
+
+  it('offers accuracy-only scoring and no timer, and sends them with the room', async () => {
+    const api = signedIn()
+      .on('GET', '/api/saved-quizzes/', { status: 200, data: { quizzes } })
+      .on('POST', '/api/multiplayer/rooms/create_room/', { status: 201, data: { code: 'XYZ789', room: makeRoom({ code: 'XYZ789' }) } });
+    renderWithProviders(<CreateRoomScreen />, { route: { pathname: '/multiplayer/create', state: { selectedQuizId: 9 } }, routes: probeRoutes, path: '/multiplayer/create' });
+    await settle();
+    expect(screen.getByRole('radio', { name: /Speed and streaks/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /Accuracy only/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No timer' }));
+    expect(screen.queryByRole('slider', { name: /Time per question/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/You end each question/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    await settle();
+    expect(api.callsTo('POST', '/api/multiplayer/rooms/create_room/')[0].body).toMatchObject({ scoring: 'accuracy', timer: 'none' });
   });
 
   it("asks for a quiz, and says 'Failed to create room' when the server refuses", async () => {

@@ -1,5 +1,6 @@
 /** What one device knows about its room, moved on by server messages and its own actions (a pure reducer). */
 import type { ConnectionStatus } from '@/features/multiplayer/lib/game-socket';
+import { extraMs, hasTimer, ownQuestion } from '@/features/multiplayer/lib/play-settings';
 import type {
   AnswerResult,
   LeaderboardRow,
@@ -29,8 +30,10 @@ export interface GameState {
   phase: GamePhase;
   /** Seconds of the game_starting countdown. */
   countdown: number | null;
-  /** The current question, or the ended one the leaderboard belongs to. */
+  /** The current question, or the ended one the leaderboard belongs to; timed on this player's own deadline. */
   question: QuestionStart | null;
+  /** How much later than the room's deadline this player's own is (extra time the host gave), in ms. */
+  extraMs: number;
   /** This player's answer to the current question: null none yet, TIME_UP_ANSWER at time-up. */
   picked: string | null;
   /** This player's result of the question that ended last (sent only when it ends). */
@@ -80,6 +83,7 @@ export const initialGameState: GameState = {
   phase: 'waiting',
   countdown: null,
   question: null,
+  extraMs: 0,
   picked: null,
   result: null,
   showingFeedback: false,
@@ -157,6 +161,7 @@ function endedQuestion(state: GameState, message: QuestionEnded): QuestionStart 
     time_per_question: current?.time_per_question ?? state.room?.time_per_question ?? 0,
     question_start_time: sameQuestion && current ? current.question_start_time : at,
     deadline: sameQuestion && current ? current.deadline : at,
+    extra_deadlines: sameQuestion && current ? current.extra_deadlines : {},
     has_answered: sameQuestion && current ? current.has_answered : false,
     is_paused: false,
     server_time: at,
@@ -166,11 +171,13 @@ function endedQuestion(state: GameState, message: QuestionEnded): QuestionStart 
 function onQuestionStart(state: GameState, message: QuestionStart): GameState {
   const sameQuestion = state.question?.question_index === message.question_index && state.phase === 'question';
   const picked = sameQuestion ? state.picked : null;
+  const extra = extraMs(message, state.me?.playerId);
   return {
     ...state,
     phase: 'question',
     countdown: null,
-    question: message,
+    question: ownQuestion(message, extra),
+    extraMs: extra,
     picked: message.has_answered ? (picked ?? ANSWERED_ELSEWHERE) : picked,
     result: null,
     showingFeedback: false,
@@ -272,15 +279,22 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
     case 'game_paused': {
       // The server's time left, from its own clock: the frozen countdown shows exactly that.
       const { remaining_ms: left, server_time: at } = message;
-      const question =
-        state.question && typeof left === 'number' && typeof at === 'number' ? { ...state.question, deadline: at + left } : state.question;
+      // With extra time the room's time left says nothing of this player's: its own deadline stays frozen.
+      const frozen = state.extraMs === 0 && typeof left === 'number' && typeof at === 'number';
+      const question = state.question && frozen ? { ...state.question, deadline: at + left } : state.question;
       return { ...state, paused: true, question };
     }
     case 'game_resumed':
+      // Every deadline moves by the pause: this player's own stays as far past the room's as it was.
       return {
         ...state,
         paused: false,
-        question: state.question ? { ...state.question, deadline: message.deadline } : state.question,
+        question: state.question ? { ...state.question, deadline: hasTimer(message) ? message.deadline + state.extraMs : 0 } : state.question,
+      };
+    case 'extra_time_set':
+      return {
+        ...state,
+        players: state.players.map((p) => (sameId(p.id, message.player_id) ? { ...p, extra_time: message.extra_time } : p)),
       };
     case 'rejoin_requested':
       if (state.rejoinRequests.some((request) => request.request_id === message.request_id)) return state;

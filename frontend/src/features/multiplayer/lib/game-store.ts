@@ -5,6 +5,7 @@
  */
 import { GameSocket, type GameSocketOptions } from '@/features/multiplayer/lib/game-socket';
 import { gameReducer, initialGameState, TIME_UP_ANSWER, type GameAction, type GameState } from '@/features/multiplayer/lib/game-state';
+import { hasTimer, type TimeFactor } from '@/features/multiplayer/lib/play-settings';
 import type { PlayerId, ServerMessage } from '@/features/multiplayer/types';
 
 /** Spec §9: the answer feedback shows this long before the leaderboard. */
@@ -30,6 +31,8 @@ export interface GameActions {
   allowRejoin: (requestId: string) => void;
   denyRejoin: (requestId: string) => void;
   end: () => void;
+  endQuestion: () => void;
+  setExtraTime: (playerId: PlayerId, factor: TimeFactor) => void;
   lock: () => void;
   unlock: () => void;
   leave: () => void;
@@ -149,7 +152,7 @@ export class GameStore implements GameActions {
     const pending = this.pending;
     if (!pending || pending.index !== index) return;
     const question = this.state.question;
-    if (serverHasIt || !question || this.serverNow() >= question.deadline || this.state.paused) {
+    if (serverHasIt || !question || (hasTimer(question) && this.serverNow() >= question.deadline) || this.state.paused) {
       this.pending = null;
       return;
     }
@@ -187,7 +190,7 @@ export class GameStore implements GameActions {
   private scheduleTimeUp(): void {
     this.clearTimeUp();
     const question = this.state.question;
-    if (!question || this.state.paused || this.state.me?.isHost || this.answered.has(question.question_index)) return;
+    if (!question || !hasTimer(question) || this.state.paused || this.state.me?.isHost || this.answered.has(question.question_index)) return;
     const wait = Math.max(0, question.deadline - this.serverNow());
     this.timeUpTimer = setTimeout(() => {
       this.timeUpTimer = null;
@@ -226,6 +229,10 @@ export class GameStore implements GameActions {
   resume = (): void => void this.socket.send({ type: 'resume_game' });
   kick = (playerId: PlayerId): void => void this.socket.send({ type: 'kick_player', player_id: playerId });
   end = (): void => void this.socket.send({ type: 'end_game' });
+  /** The host ends the running question (a room without a timer has no other end). */
+  endQuestion = (): void => void this.socket.send({ type: 'end_question' });
+  setExtraTime = (playerId: PlayerId, factor: TimeFactor): void =>
+    void this.socket.send({ type: 'set_extra_time', player_id: playerId, factor });
   lock = (): void => void this.socket.send({ type: 'lock_room' });
   unlock = (): void => void this.socket.send({ type: 'unlock_room' });
 

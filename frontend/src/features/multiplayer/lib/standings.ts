@@ -22,6 +22,7 @@ export function visibleRows(rows: LeaderboardRow[], me: PlayerId | undefined): {
 
 export type Podium = 'gold' | 'silver' | 'bronze' | null;
 
+/** The spec's verdicts by rank, on a pupil's phone only: 'You Won!', ..., otherwise 'You finished #N!'. */
 export function finalMessage(rank: number): { podium: Podium; message: string } {
   if (rank === 1) return { podium: 'gold', message: 'You Won!' };
   if (rank === 2) return { podium: 'silver', message: 'Great Job! 2nd Place!' };

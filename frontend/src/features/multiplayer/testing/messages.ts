@@ -11,6 +11,8 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     show_leaderboard_after_each: true,
     allow_late_join: false,
     locked: false,
+    scoring: 'speed',
+    timer: 'per_question',
     players: [],
     status: 'lobby',
     ...overrides,
@@ -18,7 +20,7 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
 }
 
 export function makePlayer(id: number | string, name: string, overrides: Partial<RoomPlayer> = {}): RoomPlayer {
-  return { id: String(id), name, is_host: false, is_connected: true, score: 0, ...overrides };
+  return { id: String(id), name, is_host: false, is_connected: true, score: 0, extra_time: 1, ...overrides };
 }
 
 export function questionStart(index: number, now: number, overrides: Partial<QuestionStart> = {}): QuestionStart {
@@ -30,6 +32,7 @@ export function questionStart(index: number, now: number, overrides: Partial<Que
     time_per_question: 30,
     question_start_time: now,
     deadline: now + 30_000,
+    extra_deadlines: {},
     has_answered: false,
     is_paused: false,
     server_time: now,

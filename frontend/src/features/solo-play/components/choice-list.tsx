@@ -40,7 +40,7 @@ export function ChoiceList({ question, selected, locked, revealCorrect, onPick }
             <span className="choice__letter" aria-hidden="true">
               {LETTERS[index]}
             </span>
-            <span className="solo-choice__text">{choice}</span>
+            <span className="solo-choice__text" dir="auto">{choice}</span>
             {verdict && <span className="sr-only">{verdict}</span>}
           </button>
         );

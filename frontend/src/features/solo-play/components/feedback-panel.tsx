@@ -27,7 +27,7 @@ export function FeedbackPanel({ question, selected, isLastQuestion, onNext }: Fe
       <h3 className="solo-feedback__title">{heading}</h3>
       {!correct && (
         <p className="solo-feedback__answer">
-          The correct answer is: <strong>{question.correct_answer}</strong>
+          The correct answer is: <strong dir="auto">{question.correct_answer}</strong>
         </p>
       )}
       <AnswerSource answer={question.correct_answer} explanation={question.explanation} source={question.source} />

@@ -49,6 +49,30 @@ describe('SoloQuiz', () => {
     vi.clearAllMocks();
   });
 
+  it('tells a screen reader the question and choices, 10 and 5 seconds left, and the result; Read aloud speaks them', () => {
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(public text: string) {}
+    });
+    renderQuiz();
+    wait(2000);
+    const announcer = screen.getByTestId('solo-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Question 1 of 2: Which planet is known as the Red Planet? Choices: Venus, Mars, Jupiter, Saturn.');
+    expect(screen.getByRole('heading', { name: QUESTIONS[0].question })).toHaveAttribute('dir', 'auto');
+    wait(20_000);
+    expect(announcer).toHaveTextContent('10 seconds left');
+    wait(5_000);
+    expect(announcer).toHaveTextContent('5 seconds left');
+    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(speak.mock.calls.map(([utterance]) => (utterance as { text: string }).text)).toEqual([QUESTIONS[0].question, ...QUESTIONS[0].choices]);
+    fireEvent.click(choice('Venus'));
+    wait(1000);
+    expect(announcer).toHaveTextContent('You answered wrong. The right answer is Mars.');
+    vi.unstubAllGlobals();
+  });
+
   it('shows the question number for 2 s, then the question, the choices and a counting-down timer', () => {
     renderQuiz();
     expect(screen.getByRole('status')).toHaveTextContent('Question 1 of 2');

@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 
 import type { Question } from '@/types/api';
 
+import { ReadAloudButton } from '@/components/ui/read-aloud-button';
+
 import { ChoiceList } from '@/features/solo-play/components/choice-list';
 import { CountdownTimer } from '@/features/solo-play/components/countdown-timer';
 import { FeedbackPanel } from '@/features/solo-play/components/feedback-panel';
 import { PauseMenu } from '@/features/solo-play/components/pause-menu';
 import { QuestionIntro } from '@/features/solo-play/components/question-intro';
+import { SoloAnnouncer } from '@/features/solo-play/components/solo-announcer';
 import { ResultsScreen } from '@/features/solo-play/components/results-screen';
 import { TimeUpPanel } from '@/features/solo-play/components/time-up-panel';
 import { useHighScore } from '@/features/solo-play/hooks/use-high-score';
@@ -107,6 +110,15 @@ export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, on
 
   return (
     <div className="solo">
+      <SoloAnnouncer
+        phase={state.phase}
+        question={question}
+        number={number}
+        total={total}
+        selected={state.selected}
+        secondsLeft={quiz.secondsLeft}
+        paused={state.paused}
+      />
       <div className="solo__game" inert={state.paused}>
         <header className="solo__header">
           <div className="solo__heading">
@@ -143,11 +155,12 @@ export function SoloQuiz({ title, questions, quizId, onHome, onShare, onSave, on
           {showQuestion ? (
             <>
               <div className="solo__question-row">
-                <h2 ref={questionRef} className="solo__question" tabIndex={-1}>
+                <h2 ref={questionRef} className="solo__question" tabIndex={-1} dir="auto">
                   {question.question}
                 </h2>
                 <CountdownTimer seconds={quiz.secondsLeft} fraction={ringFraction} level={quiz.timerLevel} />
               </div>
+              <ReadAloudButton question={question.question} choices={question.choices} className="btn btn--ghost btn--small solo__read-aloud" />
               <ChoiceList
                 question={question}
                 selected={state.selected}

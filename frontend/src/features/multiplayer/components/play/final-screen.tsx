@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { launchConfetti, stopConfetti } from '@/lib/confetti';
 import { accuracyLine, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
@@ -17,10 +18,11 @@ interface FinalScreenProps {
   reviewHref?: string | null;
   questionsPlayed?: number | null;
   onBack: () => void;
+  scoring?: Scoring;
 }
 
 /** A player's end of the game: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
-export function FinalScreen({ leaderboard, own, me, reviewHref = null, questionsPlayed = null, onBack }: FinalScreenProps) {
+export function FinalScreen({ leaderboard, own, me, reviewHref = null, questionsPlayed = null, onBack, scoring }: FinalScreenProps) {
   const mine = own ?? leaderboard.find((row) => isPlayer(row, me)) ?? null;
   const rows = mine && !leaderboard.some((row) => isPlayer(row, me)) ? [...leaderboard, mine] : leaderboard;
   const rank = mine?.rank ?? leaderboard.length + 1;
@@ -76,7 +78,7 @@ export function FinalScreen({ leaderboard, own, me, reviewHref = null, questions
       </div>
       <div className="card mp-final__standings">
         <h2 className="card__title">Final Standings</h2>
-        <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" />
+        <StandingsList rows={rows} me={me} markTopThree caption="Final Standings" scoring={scoring} />
       </div>
       <div className="mp-final__actions">
         {reviewHref && missedAny && (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { launchConfetti, stopConfetti } from '@/lib/confetti';
 import { resultsHref } from '@/features/multiplayer/lib/links';
 import { byRank } from '@/features/multiplayer/lib/standings';
@@ -16,6 +17,7 @@ interface HostPodiumProps {
   totalPlayers: number | null;
   gameId: number | string | null;
   onBack: () => void;
+  scoring?: Scoring;
 }
 
 const PLACES = ['1st', '2nd', '3rd'];
@@ -23,7 +25,7 @@ const PLACES = ['1st', '2nd', '3rd'];
 const PODIUM_ORDER = [1, 0, 2];
 
 /** The projector's end of the game: the top three on a podium, the final standings, the stored results. */
-export function HostPodium({ leaderboard, totalQuestions, questionsPlayed, totalPlayers, gameId, onBack }: HostPodiumProps) {
+export function HostPodium({ leaderboard, totalQuestions, questionsPlayed, totalPlayers, gameId, onBack, scoring }: HostPodiumProps) {
   const played = questionsPlayed !== null && questionsPlayed < totalQuestions ? `${questionsPlayed} of ` : '';
   const players = totalPlayers ?? leaderboard.length;
   const ranked = byRank(leaderboard);
@@ -58,7 +60,7 @@ export function HostPodium({ leaderboard, totalQuestions, questionsPlayed, total
                     {row.name}
                   </bdi>
                 </span>
-                <span className="mp-podium__score">{row.score} points</span>
+                <span className="mp-podium__score">{scoring === 'accuracy' ? `${row.correct_answers} correct` : `${row.score} points`}</span>
                 <span className="mp-podium__step" aria-label={`${PLACES[index]} place`}>
                   {index + 1}
                 </span>
@@ -68,7 +70,7 @@ export function HostPodium({ leaderboard, totalQuestions, questionsPlayed, total
         </ol>
         <div className="card mp-final__standings">
           <h2 className="card__title">Final Standings</h2>
-          <StandingsList rows={leaderboard} me={undefined} markTopThree caption="Final Standings" />
+          <StandingsList rows={leaderboard} me={undefined} markTopThree caption="Final Standings" scoring={scoring} />
         </div>
       </div>
       <div className="mp-final__actions">

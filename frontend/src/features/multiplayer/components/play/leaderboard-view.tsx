@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AnswerSource } from '@/components/answer-source/answer-source';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { CHOICE_LETTERS, choiceCounts } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId, QuestionEnded, QuestionStart } from '@/features/multiplayer/types';
 
@@ -17,6 +18,7 @@ interface LeaderboardViewProps {
   onNext: () => void;
   /** The host's early end of the game (asks first). */
   onEnd?: () => void;
+  scoring?: Scoring;
 }
 
 /** How many chose each choice, as bars; the right one marked. */
@@ -33,7 +35,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
               <span className="choice__letter" aria-hidden="true">
                 {CHOICE_LETTERS[index]}
               </span>
-              <span className="mp-bar__choice">{choice}</span>
+              <span className="mp-bar__choice" dir="auto">{choice}</span>
               {correct && <span className="sr-only"> (correct)</span>}
             </span>
             <span className="mp-bar__track" aria-hidden="true">
@@ -48,7 +50,7 @@ function AnswerBars({ question, ended }: { question: QuestionStart; ended: Quest
 }
 
 /** Between questions: the right answer, how the room answered, the standings, and the host's Next. */
-export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd }: LeaderboardViewProps) {
+export function LeaderboardView({ question, ended, leaderboard, me, isHost, disabled = false, onNext, onEnd, scoring }: LeaderboardViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [question?.question_index]);
   const total = question?.total_questions ?? 0;
@@ -63,6 +65,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
           Leaderboard
         </h1>
         {question && (
+          // the spec's 'Question X of Y', on the projector and the phones alike
           <p className="muted mb-0">
             Question {number} of {total}
           </p>
@@ -72,7 +75,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
         {ended && (
           <div className="card mp-leaderboard__answer">
             <p className="mp-correct">
-              Correct answer: <strong>{ended.correct_answer}</strong>
+              Correct answer: <strong dir="auto">{ended.correct_answer}</strong>
             </p>
             {question && <AnswerBars question={question} ended={ended} />}
             <AnswerSource
@@ -86,7 +89,7 @@ export function LeaderboardView({ question, ended, leaderboard, me, isHost, disa
         )}
         {showStandings && (
           <div className="card mp-leaderboard__table">
-            <StandingsList rows={leaderboard} me={isHost ? undefined : me} caption="Standings after this question" />
+            <StandingsList rows={leaderboard} me={isHost ? undefined : me} caption="Standings after this question" scoring={scoring} />
           </div>
         )}
       </div>

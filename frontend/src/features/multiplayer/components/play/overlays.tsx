@@ -31,7 +31,7 @@ export function FeedbackOverlay({ result, timedOut, ended }: FeedbackOverlayProp
         <p className="mp-overlay__points">{result.is_correct ? `+${result.points_earned} points` : '0 points'}</p>
         {!result.is_correct && (
           <p className="mp-overlay__text">
-            The correct answer is: <strong>{result.correct_answer}</strong>
+            The correct answer is: <strong dir="auto">{result.correct_answer}</strong>
           </p>
         )}
         {reveal && (

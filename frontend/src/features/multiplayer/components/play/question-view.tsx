@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 
+import { ReadAloudButton } from '@/components/ui/read-aloud-button';
+
 import { CountdownRing } from '@/features/multiplayer/components/play/countdown-ring';
 import { useServerCountdown } from '@/features/multiplayer/hooks/use-server-countdown';
 import type { GameState } from '@/features/multiplayer/lib/game-state';
+import { hasTimer } from '@/features/multiplayer/lib/play-settings';
 import { CHOICE_LETTERS } from '@/features/multiplayer/lib/standings';
 import type { QuestionStart } from '@/features/multiplayer/types';
 
@@ -28,7 +31,7 @@ export function QuestionProgress({ question, paused, serverNow, children }: Ques
         </div>
       </div>
       {children}
-      <CountdownRing seconds={seconds} fraction={fraction} />
+      {hasTimer(question) ? <CountdownRing seconds={seconds} fraction={fraction} /> : <p className="mp-no-timer muted mb-0">No timer</p>}
     </header>
   );
 }
@@ -74,9 +77,10 @@ export function QuestionView({ state, question, name, locked, serverNow, onAnswe
       </QuestionProgress>
 
       <div className="card mp-question__card">
-        <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1}>
+        <h1 ref={headingRef} id="mp-question-text" className="mp-question__text" tabIndex={-1} dir="auto">
           {question.question.question}
         </h1>
+        <ReadAloudButton question={question.question.question} choices={question.question.choices} className="btn btn--ghost btn--small mp-read-aloud" />
         <div className="choice-list mp-choices" role="group" aria-label="Answers">
           {question.question.choices.map((choice, index) => (
             <button
@@ -90,7 +94,7 @@ export function QuestionView({ state, question, name, locked, serverNow, onAnswe
               <span className="choice__letter" aria-hidden="true">
                 {CHOICE_LETTERS[index]}
               </span>
-              <span>{choice}</span>
+              <span dir="auto">{choice}</span>
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 
+import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { isPlayer, visibleRows } from '@/features/multiplayer/lib/standings';
 import type { LeaderboardRow, PlayerId } from '@/features/multiplayer/types';
 
@@ -9,9 +10,11 @@ interface StandingsListProps {
   /** The final standings mark the top 3. */
   markTopThree?: boolean;
   caption: string;
+  /** Accuracy scoring ranks by right answers: the table shows them instead of points. */
+  scoring?: Scoring;
 }
 
-function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: boolean }) {
+function Row({ row, mine, medal, byCorrect }: { row: LeaderboardRow; mine: boolean; medal: boolean; byCorrect: boolean }) {
   const classes = ['mp-standing', mine ? 'mp-standing--me' : '', medal && row.rank <= 3 ? `mp-standing--top mp-standing--top${row.rank}` : '']
     .filter(Boolean)
     .join(' ');
@@ -35,7 +38,7 @@ function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: 
           {!row.is_connected && <span className="sr-only"> (disconnected)</span>}
         </span>
       </th>
-      <td className="mp-standing__score">{row.score}</td>
+      <td className="mp-standing__score">{byCorrect ? row.correct_answers : row.score}</td>
       <td className="mp-standing__streak">
         {row.current_streak > 0 && <Icon name="bolt" size={16} className="mp-streak-icon" />}
         {row.current_streak}
@@ -45,8 +48,9 @@ function Row({ row, mine, medal }: { row: LeaderboardRow; mine: boolean; medal: 
 }
 
 /** Rank, name, score and streak: the top 10 and, further down, the player's own row. */
-export function StandingsList({ rows, me, markTopThree = false, caption }: StandingsListProps) {
+export function StandingsList({ rows, me, markTopThree = false, caption, scoring = 'speed' }: StandingsListProps) {
   const { top, own } = visibleRows(rows, me);
+  const byCorrect = scoring === 'accuracy';
   return (
     <table className="mp-standings">
       <caption className="sr-only">{caption}</caption>
@@ -56,8 +60,8 @@ export function StandingsList({ rows, me, markTopThree = false, caption }: Stand
             Rank
           </th>
           <th scope="col">Name</th>
-          <th scope="col" className="mp-col-score">
-            Score
+          <th scope="col" className={byCorrect ? 'mp-col-score mp-col-score--correct' : 'mp-col-score'}>
+            {byCorrect ? 'Correct' : 'Score'}
           </th>
           <th scope="col" className="mp-col-streak">
             Streak
@@ -66,14 +70,14 @@ export function StandingsList({ rows, me, markTopThree = false, caption }: Stand
       </thead>
       <tbody>
         {top.map((row) => (
-          <Row key={row.id} row={row} mine={isPlayer(row, me)} medal={markTopThree} />
+          <Row key={row.id} row={row} mine={isPlayer(row, me)} medal={markTopThree} byCorrect={byCorrect} />
         ))}
         {own && (
           <>
             <tr className="mp-standing__gap" aria-hidden="true">
               <td colSpan={4}>⋯</td>
             </tr>
-            <Row row={own} mine medal={markTopThree} />
+            <Row row={own} mine medal={markTopThree} byCorrect={byCorrect} />
           </>
         )}
       </tbody>
