@@ -15,7 +15,14 @@ import { isPhone, openAccountPanel, openAuth, openMobileMenu, saveQuizByApi, sig
 import { writeStudyNotes } from '../support/study-notes.mjs';
 
 /** A value for each kind of route parameter: the screens show their "not found" or "invalid link" state. */
-const SAMPLE_PARAMS = { token: 'sample-token-0000', roomCode: 'ABC234', gameId: '1', code: 'ABC234', quizId: '1' };
+const SAMPLE_PARAMS = {
+  token: 'sample-token-0000',
+  playerToken: 'sample-player-token-0000',
+  roomCode: 'ABC234',
+  gameId: '1',
+  code: 'ABC234',
+  quizId: '1',
+};
 
 export function appRoutes(repo) {
   const file = path.join(repo, 'frontend', 'dist', 'spa-routes.json');
