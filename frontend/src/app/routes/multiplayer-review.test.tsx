@@ -78,6 +78,25 @@ describe('Review my mistakes', () => {
     expect(screen.getByRole('heading', { name: 'Your Quiz Collection' })).toBeInTheDocument();
   });
 
+  it('queues only what a signed-in pupil misses again while replaying, not the whole game on opening', async () => {
+    const user = makeUser();
+    seedSession(user);
+    vi.useFakeTimers();
+    const server = mockApi()
+      .on('GET', '/api/profile/', { status: 200, data: user })
+      .on('GET', '/api/multiplayer/review/tok-1/', { status: 200, data: REVIEW })
+      .on('POST', '/api/reviews/misses/', { status: 201, data: { queued: 1, due_count: 0 } });
+    renderWithProviders(<MultiplayerReviewRoute />, { route: '/multiplayer/review/tok-1', path: '/multiplayer/review/:playerToken' });
+    await settle();
+    expect(server.callsTo('POST', '/api/reviews/misses/')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: /^Ribosome/ }));
+    act(() => vi.advanceTimersByTime(1000));
+    await settle();
+    const [queued] = server.callsTo('POST', '/api/reviews/misses/');
+    expect(queued.body).toMatchObject({ questions: [{ question: 'Holds the DNA?' }] });
+  });
+
   it('says when the link no longer leads to stored results', async () => {
     open({ status: 404, data: { error: 'gone' } });
     await settle();
