@@ -10,6 +10,12 @@ from quizforge.quizzes.questions import Question
 ProgressCallback = Callable[[float], None]
 
 
+class WorkInterrupted(BaseException):
+    """Raised asynchronously in a job's working thread when the job is stopped (job_interrupt), where the
+    watcher's `GenerationStopped` replaces it. A BaseException, so that no library's `except Exception`
+    in the middle of the work swallows the stop."""
+
+
 class GenerationStopped(Exception):
     """Raised by a job's checks when its work must stop before the next call to the generator.
 

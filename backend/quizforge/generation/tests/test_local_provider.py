@@ -162,6 +162,28 @@ def test_progress_goes_forward_to_the_end():
     assert len(seen) >= 4
 
 
+class _CountingRuns(LocalQuestionProvider):
+    runs = 0
+
+    def generate(self, *, text: str, num_questions: int, on_progress=None) -> list:
+        self.runs += 1
+        return super().generate(text=text, num_questions=num_questions, on_progress=on_progress)
+
+
+def test_the_progress_bar_reaches_its_end_only_once_the_spare_questions_are_found():
+    provider = _CountingRuns()
+    seen: list[tuple[int, float]] = []
+    quiz, spares = provider.generate_with_spares(
+        text=HISTORY,
+        num_questions=3,
+        spares=4,
+        on_progress=lambda fraction: seen.append((provider.runs, fraction)),
+    )
+    assert len(quiz) == 3 and spares
+    assert [fraction for _, fraction in seen] == sorted(fraction for _, fraction in seen)
+    assert max(fraction for run, fraction in seen if run == 1) < 1.0 and seen[-1] == (2, 1.0)
+
+
 def test_a_person_who_did_something_is_asked_about_with_who():
     text = (
         "Charles Darwin proposed the theory of evolution by natural selection. "
