@@ -4,15 +4,19 @@ path asks the AI server for one more. A job keeps what this needs until it is de
 
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+from uuid import uuid4
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
 from quizforge.accounts.models import User
 from quizforge.accounts.plans import plan_feature_require
-from quizforge.core.exceptions import NotFound, ServiceUnavailable
+from quizforge.core.exceptions import NotFound, ServiceUnavailable, TooManyRequests
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.base import AskingProvider, GeneratorFailed
 from quizforge.generation.providers.registry import provider_get
@@ -34,6 +38,7 @@ NONE_SOUGHT = (
 )
 AI_NOTHING_NEW = "The AI found no other question in this part of the document. Please try Replace again."
 AI_GONE = "The AI server this quiz was generated with is no longer set up, so no other question can be asked."
+AI_BUSY = "Your last Replace is still waiting for the AI server. Please try again once it has its question."
 
 
 def replacement_kept(
@@ -107,10 +112,26 @@ def question_replacement(*, user: User, question_texts: list[str]) -> Question:
             _offer(job, fresh[0])
             return fresh[0]
         text, offered = job.replacement_text, list(job.offered_questions)
-    question = _question_from_ai(text, avoid=[*question_texts, *(q["question"] for q in offered)])
+    with _one_ai_call_per_user(user):
+        question = _question_from_ai(text, avoid=[*question_texts, *(q["question"] for q in offered)])
     with transaction.atomic():
         _offer(_source_job(user, in_quiz, lock=True), question)
     return question
+
+
+@contextmanager
+def _one_ai_call_per_user(user: User) -> Iterator[None]:
+    """One Replace per user waits for the AI server at a time (429 for another meanwhile), so that nobody
+    holds the AI server with Replace calls in parallel. The hold lapses with the call's own timeout."""
+    key, token = f"replace-ai:{user.pk}", uuid4().hex
+    timeout_s = settings.OPENAI_TIMEOUT_SECONDS
+    if not cache.add(key, token, timeout=timeout_s):
+        raise TooManyRequests(AI_BUSY, retry_after_s=timeout_s)
+    try:
+        yield
+    finally:
+        if cache.get(key) == token:
+            cache.delete(key)
 
 
 def _question_from_ai(text: str, *, avoid: list[str]) -> Question:

@@ -610,7 +610,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Another question from the document the quiz was generated from, none of the quiz's (`question_texts`, the one to replace among them): the next one the offline generator found, or one more from the AI server. 404 when the document is no longer kept or has no other question. */
+        /** @description Another question from the document the quiz was generated from, none of the quiz's (`question_texts`, the one to replace among them): the next one the offline generator found, or one more from the AI server. 404 when the document is no longer kept or has no other question; 429 while another Replace of the same user waits for the AI server. */
         post: operations["question_replace"];
         delete?: never;
         options?: never;

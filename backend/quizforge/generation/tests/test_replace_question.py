@@ -7,11 +7,18 @@ import pytest
 from django.utils import timezone
 
 from quizforge.accounts.plans import FEATURE_REFUSALS
+from quizforge.generation import replacement
 from quizforge.generation.job_run import generation_job_rescue
 from quizforge.generation.job_upkeep import generation_jobs_sweep
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_UNAVAILABLE
-from quizforge.generation.replacement import ALL_IN_QUIZ, NONE_SOUGHT, document_gone_message, replacement_kept
+from quizforge.generation.replacement import (
+    AI_BUSY,
+    ALL_IN_QUIZ,
+    NONE_SOUGHT,
+    document_gone_message,
+    replacement_kept,
+)
 from quizforge.generation.services import generation_job_cancel, generation_job_create
 from quizforge.generation.testing.fake_openai_server import SERVER_ERROR
 from quizforge.generation.testing.sample_document import DOCUMENT
@@ -219,3 +226,27 @@ def test_replace_never_asks_again_about_a_sentence_the_quiz_asks_about(settings,
 
     assert replace(client, quiz).json()["question"]["question"] == "Another question?"
     assert replace(client, quiz).json()["error"] == ALL_IN_QUIZ
+
+
+def test_a_second_replace_while_one_waits_for_the_ai_server_is_refused(
+    monkeypatch, premium_user, openai_generator
+):
+    client = client_for(premium_user)
+    quiz = generated_quiz(client)
+    meanwhile = []
+
+    class SlowAi:
+        name = "openai"
+
+        def question_more(self, *, text, avoid, passage, deadline):
+            meanwhile.append(replace(client, quiz))  # the same teacher clicks Replace again
+            return [{**quiz[0], "question": "One more question?"}]
+
+    monkeypatch.setattr(replacement, "provider_get", SlowAi)
+
+    first = replace(client, quiz)
+
+    assert first.status_code == 200 and first.json()["question"]["question"] == "One more question?"
+    assert meanwhile[0].status_code == 429
+    assert meanwhile[0].json()["error"] == AI_BUSY
+    assert replace(client, quiz).status_code == 200  # once the first has its answer
