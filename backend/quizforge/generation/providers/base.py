@@ -4,10 +4,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from quizforge.core.exceptions import ServiceUnavailable
+from quizforge.core.exceptions import InvalidInput, ServiceUnavailable
 from quizforge.quizzes.questions import Question
 
 ProgressCallback = Callable[[float], None]
+
+
+MIN_WORDS = 25  # in a document the offline generators make a quiz of
+
+
+class NotEnoughText(InvalidInput):
+    def __init__(self, words: int) -> None:
+        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
 
 
 class WorkInterrupted(BaseException):

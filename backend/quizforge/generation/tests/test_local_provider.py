@@ -5,9 +5,10 @@ import re
 import pytest
 
 from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.providers.base import NotEnoughText
 from quizforge.generation.providers.local import lexicon, sentences, wordnet
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.language import NotEnoughText, NoWholeSentences, UnsupportedLanguage
+from quizforge.generation.providers.local.language import NoWholeSentences, UnsupportedLanguage
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.generation.testing.sample_document import HISTORY
