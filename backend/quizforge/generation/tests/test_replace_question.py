@@ -1,7 +1,9 @@
 """POST /api/replace-question/: Replace in Review & Edit swaps a question for another from the same
 document, never one already in the quiz (CONTRACT §5)."""
 
+from collections.abc import Mapping, Sequence
 from datetime import timedelta
+from typing import Any, cast
 
 import pytest
 from django.utils import timezone
@@ -23,7 +25,7 @@ from quizforge.generation.services import generation_job_cancel, generation_job_
 from quizforge.generation.testing.fake_openai_server import SERVER_ERROR
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, make_user
-from quizforge.quizzes.questions import comparable, questions_validate
+from quizforge.quizzes.questions import Question, comparable, questions_validate
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("eager_jobs")]
 
@@ -38,7 +40,7 @@ def generated_quiz(client, count: int = 5) -> list[dict]:
     return response.json()["questions"]
 
 
-def replace(client, questions: list[dict]):
+def replace(client, questions: Sequence[Mapping[str, Any]]):
     return client.post(URL, {"question_texts": [q["question"] for q in questions]}, format="json")
 
 
@@ -212,9 +214,9 @@ def test_a_job_stopped_before_it_looked_for_more_questions_says_so(settings, pre
 
 def test_replace_never_asks_again_about_a_sentence_the_quiz_asks_about(settings, premium_user):
     settings.GENERATION_PROVIDER = "offline"
-    quiz = generated_quiz(client_for(premium_user))
-    same_sentence = {**quiz[1], "question": f"Once more: {quiz[1]['question']}"}
-    other_sentence = {
+    quiz = cast(list[Question], generated_quiz(client_for(premium_user)))
+    same_sentence: Question = {**quiz[1], "question": f"Once more: {quiz[1]['question']}"}
+    other_sentence: Question = {
         **quiz[1],
         "question": "Another question?",
         "source": "Another sentence of the document.",
