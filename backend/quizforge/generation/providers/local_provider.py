@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from quizforge.generation.providers.base import GenerationStopped, ProgressCallback, WorkInterrupted
+from quizforge.generation.providers.base import ProgressCallback, WorkInterrupted
 from quizforge.generation.providers.local import (
     answered_claims,
     centrality,
@@ -130,7 +130,8 @@ class LocalQuestionProvider:
     ) -> tuple[list[Question], list[Question]]:
         """The quiz, and the questions a longer quiz of the same document would add to it. A quiz short of the
         count asked has no spares: the document gave all it could. A stop while the spares are sought keeps
-        the quiz, without spares; the progress reaches its end only once they are found."""
+        the quiz, without spares, as does the task's soft time limit or any failure of that second run; the
+        progress reaches its end only once they are found."""
         report = on_progress or (lambda _fraction: None)
         quiz_share = 1.0 if spares <= 0 else SPARES_RUN_FROM
         questions = self.generate(
@@ -145,7 +146,7 @@ class LocalQuestionProvider:
                 num_questions=num_questions + spares,
                 on_progress=lambda fraction: report(quiz_share + (1 - quiz_share) * fraction),
             )
-        except (GenerationStopped, WorkInterrupted):
+        except (Exception, WorkInterrupted):  # a stop, the task's soft time limit: the quiz is done already
             return questions, []
         return questions, [q for q in longer if comparable(q["question"]) not in asked][:spares]
 

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from celery.exceptions import SoftTimeLimitExceeded
 
 from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.providers.base import NotEnoughText
@@ -183,6 +184,18 @@ def test_the_progress_bar_reaches_its_end_only_once_the_spare_questions_are_foun
     assert len(quiz) == 3 and spares
     assert [fraction for _, fraction in seen] == sorted(fraction for _, fraction in seen)
     assert max(fraction for run, fraction in seen if run == 1) < 1.0 and seen[-1] == (2, 1.0)
+
+
+class _SpareRunTimesOut(LocalQuestionProvider):
+    def generate(self, *, text: str, num_questions: int, on_progress=None) -> list:
+        if num_questions > 3:
+            raise SoftTimeLimitExceeded()
+        return super().generate(text=text, num_questions=num_questions, on_progress=on_progress)
+
+
+def test_the_task_time_limit_while_spares_are_sought_keeps_the_finished_quiz():
+    quiz, spares = _SpareRunTimesOut().generate_with_spares(text=HISTORY, num_questions=3, spares=4)
+    assert len(quiz) == 3 and spares == []
 
 
 def test_a_person_who_did_something_is_asked_about_with_who():
