@@ -26,6 +26,7 @@ REST_FRAMEWORK = {
         "question_replacement": env("THROTTLE_QUESTION_REPLACEMENT", default="300/hour"),
         "document_upload": env("THROTTLE_DOCUMENT_UPLOAD", default="120/hour"),
         "subscription": env("THROTTLE_SUBSCRIPTION", default="30/hour"),
+        "review": env("THROTTLE_REVIEW", default="120/hour"),
     },
     "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
 }

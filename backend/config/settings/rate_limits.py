@@ -22,3 +22,5 @@ ROOM_CODE_MISS_WINDOW_SECONDS = env.int("ROOM_CODE_MISS_WINDOW_SECONDS", default
 # Socket handshakes per address: THROTTLE_ROOM_SOCKET is the pace (600/min), this the burst (a class
 # reconnecting at once after the school's Wi-Fi drops).
 SOCKET_CONNECT_BURST = env.int("SOCKET_CONNECT_BURST", default=300)
+# Questions one user's review queue keeps: past it, recording a miss drops those reviewed longest ago.
+REVIEW_ITEMS_PER_USER = env.int("REVIEW_ITEMS_PER_USER", default=1000)

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from django.db import connections
 
-from quizforge.generation.providers.base import GenerationStopped
+from quizforge.generation.providers.base import GenerationStopped, WorkInterrupted
 
 logger = logging.getLogger(__name__)
 
@@ -24,10 +24,6 @@ CHECK_EVERY_SECONDS = 1.0
 Result = TypeVar("Result")
 Callback = Callable[..., Any]
 Guard = Callable[[Callback], Callback]
-
-
-class WorkInterrupted(Exception):
-    """Raised asynchronously in the working thread; the watcher's `GenerationStopped` replaces it."""
 
 
 def _raise_in(thread_id: int, exception: type[BaseException]) -> None:

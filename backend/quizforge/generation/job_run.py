@@ -3,7 +3,7 @@ save the questions; rescue what a job found when its time runs out."""
 
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import partial
 from uuid import UUID
@@ -131,8 +131,9 @@ class _Generated:
     # For their owner when the AI server failed (the offline generator made up what was missing) or the
     # owner cancelled.
     note: str | None = None
-    # Further questions of the document, best first, for Replace (from generators that find them).
-    spares: list[Question] = field(default_factory=list)
+    # Further questions of the document, best first, for Replace (from generators that find them); None when
+    # the work stopped before looking for them.
+    spares: list[Question] | None = None
 
 
 def _questions_generate(
@@ -219,7 +220,7 @@ def _job_finish(
         finished_at=now,
         updated_at=now,
         **INPUT_CLEARED,
-        **replacement_kept(questions=questions, spares=spares or [], text=text),
+        **replacement_kept(questions=questions, spares=spares, text=text),
     )
 
 

@@ -36,9 +36,11 @@ class GenerationJob(TimestampedModel):
     questions = models.JSONField(default=list, blank=True)
     # What Replace (in Review & Edit) draws on once the job is done, deleted with the job: further questions
     # the offline generator found in the document, best first, and those already handed out; on the AI path,
-    # the document's text instead (at most REPLACE_TEXT_MAX_CHARS), to ask the AI server for one more.
+    # the document's text instead (at most GENERATION_REPLACEMENT_TEXT_MAX_CHARS), to ask the AI server for
+    # one more. `spares_sought` is False for a job stopped before it looked for further questions.
     spare_questions = models.JSONField(default=list, blank=True)
     offered_questions = models.JSONField(default=list, blank=True)
+    spares_sought = models.BooleanField(default=True)
     replacement_text = models.TextField(blank=True, default="")
     message = models.CharField(max_length=500, blank=True, default="")
     error = models.TextField(blank=True, default="")

@@ -47,7 +47,8 @@ class QuestionReplaceApi(APIView):
         responses={200: QuestionReplacementSerializer, **error_responses(400, 401, 403, 404, 429, 503)},
         description="Another question from the document the quiz was generated from, none of the quiz's "
         "(`question_texts`, the one to replace among them): the next one the offline generator found, or one "
-        "more from the AI server. 404 when the document is no longer kept or has no other question.",
+        "more from the AI server. 404 when the document is no longer kept or has no other question; 429 "
+        "while another Replace of the same user waits for the AI server.",
     )
     def post(self, request: Request) -> Response:
         data = input_validate(QuestionReplaceInputSerializer, request.data)

@@ -1,33 +1,27 @@
 """The signed-in user's review queue (CONTRACT §7): missed questions in, due ones out, answers reschedule."""
 
-from typing import cast
-
 from drf_spectacular.utils import extend_schema
-from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from quizforge.accounts.models import User
+from quizforge.accounts.signed_in import SignedInApi
 from quizforge.api.serializers import error_responses
 from quizforge.api.validation import input_validate
+from quizforge.core.throttling import ScopedThrottle
 from quizforge.reviews import serializers as s
 from quizforge.reviews.selectors import REVIEW_SESSION_MAX, review_due
 from quizforge.reviews.services import misses_record, review_answer
 
 
-class ReviewApi(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @property
-    def user(self) -> User:
-        return cast(User, self.request.user)
+class ReviewApi(SignedInApi):
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "review"
 
 
 class ReviewMissesApi(ReviewApi):
     @extend_schema(
         request=s.MissesInputSerializer,
-        responses={201: s.MissesOutputSerializer, **error_responses(400, 401)},
+        responses={201: s.MissesOutputSerializer, **error_responses(400, 401, 429)},
     )
     def post(self, request: Request) -> Response:
         data = input_validate(s.MissesInputSerializer, request.data)
@@ -36,7 +30,7 @@ class ReviewMissesApi(ReviewApi):
 
 
 class ReviewDueApi(ReviewApi):
-    @extend_schema(responses={200: s.ReviewDueOutputSerializer, **error_responses(401)})
+    @extend_schema(responses={200: s.ReviewDueOutputSerializer, **error_responses(401, 429)})
     def get(self, request: Request) -> Response:
         due = review_due(user=self.user)
         items = s.ReviewItemOutputSerializer(due[:REVIEW_SESSION_MAX], many=True).data
@@ -46,7 +40,7 @@ class ReviewDueApi(ReviewApi):
 class ReviewAnswerApi(ReviewApi):
     @extend_schema(
         request=s.ReviewAnswerInputSerializer,
-        responses={200: s.ReviewAnswerOutputSerializer, **error_responses(400, 401, 404)},
+        responses={200: s.ReviewAnswerOutputSerializer, **error_responses(400, 401, 404, 429)},
     )
     def post(self, request: Request, item_id: int) -> Response:
         data = input_validate(s.ReviewAnswerInputSerializer, request.data)

@@ -1,10 +1,12 @@
-"""The review queue: a missed question enters (or starts over) due a day later; each right review waits
-longer (1, 3, 7, 14 days); right after the 14-day wait it is learned and leaves the queue."""
+"""The review queue: a missed question enters due a day later (one already queued keeps its place); each
+right review of a due question waits longer (1, 3, 7, 14 days); right after the 14-day wait it is learned
+and leaves the queue. A queue keeps at most REVIEW_ITEMS_PER_USER questions, the newest."""
 
 import hashlib
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -28,30 +30,43 @@ def _due_after(step: int, now: datetime) -> datetime:
 
 
 def misses_record(*, user: User, questions: Any) -> int:
-    """Puts missed questions in the user's queue, due in a day; one already there starts over."""
+    """Puts missed questions in the user's queue, due in a day; one already there keeps its progress. Past
+    the cap, the questions added longest ago leave the queue, so today's misses are always kept."""
     cleaned = quiz_questions_clean(questions)
     now = timezone.now()
     with transaction.atomic():
         for question in cleaned:
-            ReviewItem.objects.update_or_create(
+            ReviewItem.objects.get_or_create(
                 user=user,
                 question_key=question_key(question),
                 defaults={"question": dict(question), "step": 0, "due_at": _due_after(0, now)},
             )
+        _queue_trim(user)
     return len(cleaned)
+
+
+def _queue_trim(user: User) -> None:
+    queue = ReviewItem.objects.filter(user=user)
+    newest_first = queue.order_by("-created_at", "-id").values_list("pk", flat=True)
+    kept = list(newest_first[: settings.REVIEW_ITEMS_PER_USER])
+    queue.exclude(pk__in=kept).delete()
 
 
 def review_answer(*, user: User, item_id: int, correct: bool) -> ReviewItem | None:
     """Reschedules a reviewed question: right, the next wait; wrong, a day again. Answers the item, or None
-    once it is learned (right after the longest wait) and has left the queue."""
+    once it is learned (right after the longest wait) and has left the queue. A question not due yet (a
+    session played again) stays as it is: only the first review after each wait counts."""
+    now = timezone.now()
     with transaction.atomic():
         item = ReviewItem.objects.select_for_update().filter(user=user, pk=item_id).first()
         if item is None:
             raise NotFound(REVIEW_ITEM_NOT_FOUND)
+        if item.due_at > now:
+            return item
         if correct and item.step + 1 >= len(INTERVAL_DAYS):
             item.delete()
             return None
         item.step = item.step + 1 if correct else 0
-        item.due_at = _due_after(item.step, timezone.now())
+        item.due_at = _due_after(item.step, now)
         item.save(update_fields=["step", "due_at", "updated_at"])
         return item

@@ -7,11 +7,10 @@
  */
 import fs from 'node:fs';
 
-import { expectNoSeriousViolations } from '../support/axe.mjs';
-import { assert, expectNoSidewaysScroll, expectPath, until, visible } from '../support/checks.mjs';
+import { shotBothSizes } from '../support/both-sizes.mjs';
+import { assert, expectPath, until, visible } from '../support/checks.mjs';
 import { saveQuizByApi, signInFresh } from '../support/session.mjs';
 import { openDevice } from '../support/live.mjs';
-import { VIEWPORTS } from '../support/viewports.mjs';
 
 const QUIZ = {
   title: 'Cell Biology Review',
@@ -40,28 +39,8 @@ const QUIZ = {
 };
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-const sizeName = (page) => (page.viewportSize().width === VIEWPORTS.phone.width ? 'phone' : 'desktop');
 const choice = (page, text) => page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: text, exact: true });
 const questionHeading = (page, question) => page.getByRole('heading', { name: question.question, exact: true });
-
-/** Shoots the page at its own size and at the other one (back afterwards); axe at both unless `brief`. */
-async function shotBothSizes(shot, page, label, { brief = false } = {}) {
-  const own = sizeName(page);
-  const other = own === 'phone' ? 'desktop' : 'phone';
-  const ownSize = page.viewportSize();
-  const look = async (size) => {
-    await shot(`${label}-${size}`, page);
-    if (size === 'phone') await expectNoSidewaysScroll(page, `${label} on a phone`);
-    if (!brief) await expectNoSeriousViolations(page, `${label} (${size})`);
-  };
-  await look(own);
-  await page.setViewportSize({ width: VIEWPORTS[other].width, height: VIEWPORTS[other].height });
-  await settle(page);
-  await look(other);
-  await page.setViewportSize(ownSize);
-  await settle(page);
-}
 
 async function joinAs(page, code, name) {
   await page.goto(`/multiplayer/join?code=${code}`);
@@ -190,13 +169,21 @@ export const tests = [
         await visible(ben.page.locator('section.solo-results'));
         await shotBothSizes(shot, ben.page, 'review-results-player');
 
-        // Signed in, Ben's misses from the game enter his review queue; days later the library reminds him.
+        // Signed in, opening the link queues nothing; what Ben misses again while replaying enters his review
+        // queue, and days later the library reminds him.
         const reviewLink = ben.page.url();
         const { email: benEmail } = await signInFresh(ben.page, { baseURL, unique }, 'learning-pupil');
         await ben.page.goto(reviewLink);
         await visible(questionHeading(ben.page, QUIZ.questions[0]), 10_000);
+        const queued = () => Number(manage.shell(`from quizforge.reviews.models import ReviewItem; print(ReviewItem.objects.filter(user__email='${benEmail}').count())`).trim());
+        assert.equal(queued(), 0, 'opening the review queues nothing');
+        await ben.page.getByRole('button', { name: /^Nucleus/ }).click();
+        await ben.page.getByRole('button', { name: 'Next Question' }).click();
+        await visible(questionHeading(ben.page, QUIZ.questions[2]), 10_000);
+        await ben.page.getByRole('button', { name: /^Lysosome/ }).click();
+        await visible(ben.page.getByRole('button', { name: 'See Results' }));
         await until(
-          () => Number(manage.shell(`from quizforge.reviews.models import ReviewItem; print(ReviewItem.objects.filter(user__email='${benEmail}').count())`).trim()),
+          queued,
           (n) => n === 2,
           'both misses are queued',
         );

@@ -610,7 +610,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Another question from the document the quiz was generated from, none of the quiz's (`question_texts`, the one to replace among them): the next one the offline generator found, or one more from the AI server. 404 when the document is no longer kept or has no other question. */
+        /** @description Another question from the document the quiz was generated from, none of the quiz's (`question_texts`, the one to replace among them): the next one the offline generator found, or one more from the AI server. 404 when the document is no longer kept or has no other question; 429 while another Replace of the same user waits for the AI server. */
         post: operations["question_replace"];
         delete?: never;
         options?: never;
@@ -3296,6 +3296,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     reviews_due_retrieve: {
@@ -3316,6 +3324,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3357,6 +3373,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

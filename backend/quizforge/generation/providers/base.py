@@ -4,10 +4,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from quizforge.core.exceptions import ServiceUnavailable
+from quizforge.core.exceptions import InvalidInput, ServiceUnavailable
 from quizforge.quizzes.questions import Question
 
 ProgressCallback = Callable[[float], None]
+
+
+MIN_WORDS = 25  # in a document the offline generators make a quiz of
+
+
+class NotEnoughText(InvalidInput):
+    def __init__(self, words: int) -> None:
+        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
+
+
+class WorkInterrupted(BaseException):
+    """Raised asynchronously in a job's working thread when the job is stopped (job_interrupt), where the
+    watcher's `GenerationStopped` replaces it. A BaseException, so that no library's `except Exception`
+    in the middle of the work swallows the stop."""
 
 
 class GenerationStopped(Exception):

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 
-from quizforge.generation.providers.base import ProgressCallback
+from quizforge.generation.providers.base import ProgressCallback, WorkInterrupted
 from quizforge.generation.providers.local import (
     answered_claims,
     centrality,
@@ -129,13 +129,30 @@ class LocalQuestionProvider:
         self, *, text: str, num_questions: int, spares: int, on_progress: ProgressCallback | None = None
     ) -> tuple[list[Question], list[Question]]:
         """The quiz, and the questions a longer quiz of the same document would add to it. A quiz short of the
-        count asked has no spares: the document gave all it could."""
-        questions = self.generate(text=text, num_questions=num_questions, on_progress=on_progress)
+        count asked has no spares: the document gave all it could. A stop while the spares are sought keeps
+        the quiz, without spares, as does the task's soft time limit or any failure of that second run; the
+        progress reaches its end only once they are found."""
+        report = on_progress or (lambda _fraction: None)
+        quiz_share = 1.0 if spares <= 0 else SPARES_RUN_FROM
+        questions = self.generate(
+            text=text, num_questions=num_questions, on_progress=lambda fraction: report(quiz_share * fraction)
+        )
         if spares <= 0 or len(questions) < num_questions:
             return questions, []
         asked = {comparable(question["question"]) for question in questions}
-        longer = self.generate(text=text, num_questions=num_questions + spares)
+        try:
+            longer = self.generate(
+                text=text,
+                num_questions=num_questions + spares,
+                on_progress=lambda fraction: report(quiz_share + (1 - quiz_share) * fraction),
+            )
+        except (Exception, WorkInterrupted):  # a stop, the task's soft time limit: the quiz is done already
+            return questions, []
         return questions, [q for q in longer if comparable(q["question"]) not in asked][:spares]
+
+
+# The longer run that finds the spares takes about as long as the quiz's own: the progress bar's second half.
+SPARES_RUN_FROM = 0.5
 
 
 STATEMENT_SHARE = 3  # one question in three

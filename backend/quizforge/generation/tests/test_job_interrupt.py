@@ -2,6 +2,7 @@
 once, even in the middle of an offline step that never reports: issue 27's abandoned synchronous calls ran
 on to the time limit, holding both workers."""
 
+import contextlib
 import threading
 import time
 
@@ -12,6 +13,7 @@ from quizforge.generation.job_interrupt import work_stoppable
 from quizforge.generation.job_upkeep import ABANDONED, CANCELLED
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.base import GenerationStopped
+from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.generation.providers.serverless import ServerlessProvider
 from quizforge.generation.services import generation_job_wait
 from quizforge.generation.testing.sample_document import DOCUMENT
@@ -64,6 +66,46 @@ def test_a_callback_of_the_work_is_never_interrupted_halfway():
     with pytest.raises(GenerationStopped):
         work_stoppable(work, check=_stop_after(0.1), every_seconds=0.05)
     assert seen == ["in", "out"]
+
+
+def test_a_library_that_catches_every_exception_does_not_swallow_a_stop():
+    def work(_guarded):
+        end = time.monotonic() + STEP_SECONDS
+        while time.monotonic() < end:
+            with contextlib.suppress(Exception):  # as pysbd or simplemma might
+                _busy(0.01)
+
+    started = time.monotonic()
+    with pytest.raises(GenerationStopped):
+        work_stoppable(work, check=_stop_after(0.1), every_seconds=0.05)
+    assert time.monotonic() - started < 5
+
+
+class _SlowSpares(LocalQuestionProvider):
+    """The built-in generator, whose longer run for Replace's spare questions computes without end."""
+
+    seeking_spares = threading.Event()
+
+    def generate(self, *, text: str, num_questions: int, on_progress=None) -> list:
+        if num_questions > 3:
+            self.seeking_spares.set()
+            _busy(STEP_SECONDS)
+        return super().generate(text=text, num_questions=num_questions, on_progress=on_progress)
+
+
+def test_a_stop_while_spares_are_sought_keeps_the_finished_quiz():
+    provider = _SlowSpares()
+
+    def check() -> None:
+        if provider.seeking_spares.is_set():
+            raise GenerationStopped(CANCELLED, keep_found=True, complete=False)
+
+    quiz, spares = work_stoppable(
+        lambda _guarded: provider.generate_with_spares(text=DOCUMENT, num_questions=3, spares=5),
+        check=check,
+        every_seconds=0.05,
+    )
+    assert len(quiz) == 3 and spares == []
 
 
 class _StepThatNeverReports:

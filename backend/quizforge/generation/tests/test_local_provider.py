@@ -3,11 +3,13 @@
 import re
 
 import pytest
+from celery.exceptions import SoftTimeLimitExceeded
 
 from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.providers.base import NotEnoughText
 from quizforge.generation.providers.local import lexicon, sentences, wordnet
 from quizforge.generation.providers.local.keys import document_keys
-from quizforge.generation.providers.local.language import NotEnoughText, NoWholeSentences, UnsupportedLanguage
+from quizforge.generation.providers.local.language import NoWholeSentences, UnsupportedLanguage
 from quizforge.generation.providers.local.selection import candidates
 from quizforge.generation.providers.local_provider import LocalQuestionProvider
 from quizforge.generation.testing.sample_document import HISTORY
@@ -160,6 +162,40 @@ def test_progress_goes_forward_to_the_end():
     assert seen == sorted(seen)
     assert seen[0] >= 0 and seen[-1] == 1.0
     assert len(seen) >= 4
+
+
+class _CountingRuns(LocalQuestionProvider):
+    runs = 0
+
+    def generate(self, *, text: str, num_questions: int, on_progress=None) -> list:
+        self.runs += 1
+        return super().generate(text=text, num_questions=num_questions, on_progress=on_progress)
+
+
+def test_the_progress_bar_reaches_its_end_only_once_the_spare_questions_are_found():
+    provider = _CountingRuns()
+    seen: list[tuple[int, float]] = []
+    quiz, spares = provider.generate_with_spares(
+        text=HISTORY,
+        num_questions=3,
+        spares=4,
+        on_progress=lambda fraction: seen.append((provider.runs, fraction)),
+    )
+    assert len(quiz) == 3 and spares
+    assert [fraction for _, fraction in seen] == sorted(fraction for _, fraction in seen)
+    assert max(fraction for run, fraction in seen if run == 1) < 1.0 and seen[-1] == (2, 1.0)
+
+
+class _SpareRunTimesOut(LocalQuestionProvider):
+    def generate(self, *, text: str, num_questions: int, on_progress=None) -> list:
+        if num_questions > 3:
+            raise SoftTimeLimitExceeded()
+        return super().generate(text=text, num_questions=num_questions, on_progress=on_progress)
+
+
+def test_the_task_time_limit_while_spares_are_sought_keeps_the_finished_quiz():
+    quiz, spares = _SpareRunTimesOut().generate_with_spares(text=HISTORY, num_questions=3, spares=4)
+    assert len(quiz) == 3 and spares == []
 
 
 def test_a_person_who_did_something_is_asked_about_with_who():

@@ -8,8 +8,9 @@ import pytest
 
 from quizforge.core.exceptions import InvalidInput
 from quizforge.generation.extraction.pipeline import extract_text
+from quizforge.generation.providers.base import NotEnoughText
 from quizforge.generation.providers.local import languages, sentences, statement_choices
-from quizforge.generation.providers.local.language import NotEnoughText, UnsupportedLanguage
+from quizforge.generation.providers.local.language import UnsupportedLanguage
 from quizforge.generation.providers.local.lexicon import parse_number_words
 from quizforge.generation.providers.local.plain_lists import ListOfEntries
 from quizforge.generation.providers.local_provider import STATEMENT_STEMS, LocalQuestionProvider

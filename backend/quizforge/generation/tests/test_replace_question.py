@@ -1,20 +1,31 @@
 """POST /api/replace-question/: Replace in Review & Edit swaps a question for another from the same
 document, never one already in the quiz (CONTRACT §5)."""
 
+from collections.abc import Mapping, Sequence
 from datetime import timedelta
+from typing import Any, cast
 
 import pytest
 from django.utils import timezone
 
 from quizforge.accounts.plans import FEATURE_REFUSALS
+from quizforge.generation import replacement
+from quizforge.generation.job_run import generation_job_rescue
 from quizforge.generation.job_upkeep import generation_jobs_sweep
 from quizforge.generation.models import GenerationJob
 from quizforge.generation.providers.ai_reasons import AI_UNAVAILABLE
-from quizforge.generation.replacement import ALL_IN_QUIZ, document_gone_message
+from quizforge.generation.replacement import (
+    AI_BUSY,
+    ALL_IN_QUIZ,
+    NONE_SOUGHT,
+    document_gone_message,
+    replacement_kept,
+)
+from quizforge.generation.services import generation_job_cancel, generation_job_create
 from quizforge.generation.testing.fake_openai_server import SERVER_ERROR
 from quizforge.generation.testing.sample_document import DOCUMENT
 from quizforge.generation.tests.generation_helpers import client_for, make_user
-from quizforge.quizzes.questions import comparable, questions_validate
+from quizforge.quizzes.questions import Question, comparable, questions_validate
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("eager_jobs")]
 
@@ -29,7 +40,7 @@ def generated_quiz(client, count: int = 5) -> list[dict]:
     return response.json()["questions"]
 
 
-def replace(client, questions: list[dict]):
+def replace(client, questions: Sequence[Mapping[str, Any]]):
     return client.post(URL, {"question_texts": [q["question"] for q in questions]}, format="json")
 
 
@@ -182,3 +193,62 @@ def test_an_ai_server_that_fails_leaves_the_question_and_says_why(premium_user, 
 
     assert response.status_code == 503
     assert response.json()["error"] == f"{AI_UNAVAILABLE}. Please try again later."
+
+
+def test_a_job_stopped_before_it_looked_for_more_questions_says_so(settings, premium_user):
+    settings.GENERATION_PROVIDER = "offline"
+    job = generation_job_create(user=premium_user, num_questions=5, text=DOCUMENT)
+    found = generated_quiz(client_for(premium_user))[:2]
+    GenerationJob.objects.filter(pk=job.pk).update(
+        status=GenerationJob.Status.GENERATING, started_at=timezone.now(), questions=found
+    )
+    generation_job_cancel(user=premium_user, job_id=job.id)
+    generation_job_rescue(job_id=job.id)
+    GenerationJob.objects.exclude(pk=job.pk).delete()
+
+    response = replace(client_for(premium_user), found)
+
+    assert response.status_code == 404
+    assert response.json()["error"] == NONE_SOUGHT
+
+
+def test_replace_never_asks_again_about_a_sentence_the_quiz_asks_about(settings, premium_user):
+    settings.GENERATION_PROVIDER = "offline"
+    quiz = cast(list[Question], generated_quiz(client_for(premium_user)))
+    same_sentence: Question = {**quiz[1], "question": f"Once more: {quiz[1]['question']}"}
+    other_sentence: Question = {
+        **quiz[1],
+        "question": "Another question?",
+        "source": "Another sentence of the document.",
+    }
+    GenerationJob.objects.update(
+        **replacement_kept(questions=quiz, spares=[same_sentence, other_sentence], text=DOCUMENT)
+    )
+    client = client_for(premium_user)
+
+    assert replace(client, quiz).json()["question"]["question"] == "Another question?"
+    assert replace(client, quiz).json()["error"] == ALL_IN_QUIZ
+
+
+def test_a_second_replace_while_one_waits_for_the_ai_server_is_refused(
+    monkeypatch, premium_user, openai_generator
+):
+    client = client_for(premium_user)
+    quiz = generated_quiz(client)
+    meanwhile = []
+
+    class SlowAi:
+        name = "openai"
+
+        def question_more(self, *, text, avoid, passage, deadline):
+            meanwhile.append(replace(client, quiz))  # the same teacher clicks Replace again
+            return [{**quiz[0], "question": "One more question?"}]
+
+    monkeypatch.setattr(replacement, "provider_get", SlowAi)
+
+    first = replace(client, quiz)
+
+    assert first.status_code == 200 and first.json()["question"]["question"] == "One more question?"
+    assert meanwhile[0].status_code == 429
+    assert meanwhile[0].json()["error"] == AI_BUSY
+    assert replace(client, quiz).status_code == 200  # once the first has its answer

@@ -54,9 +54,11 @@ def test_right_reviews_wait_3_7_then_14_days_a_miss_starts_over_and_then_it_is_l
     item = ReviewItem.objects.get(user=ada)
     waits = []
     for correct in (True, True, False, True, True, True):
+        make_due(ada)
         answer = client.post(f"/api/reviews/{item.pk}/answer/", {"correct": correct}, format="json").json()
         waits.append(round(days_until(answer["due_at"])))
     assert waits == [3, 7, 1, 3, 7, 14]
+    make_due(ada)
     answer = client.post(f"/api/reviews/{item.pk}/answer/", {"correct": True}, format="json").json()
     assert answer == {"learned": True, "due_at": None}
     assert not ReviewItem.objects.filter(user=ada).exists()
@@ -77,3 +79,52 @@ def test_a_question_that_is_not_one_is_refused():
         "/api/reviews/misses/", {"questions": [{"question": "?", "choices": ["a"]}]}, format="json"
     )
     assert response.status_code == 400
+
+
+def test_missing_a_question_again_keeps_the_progress_made_on_it():
+    ada = make_user("ada@example.com")
+    client = client_for(ada)
+    client.post("/api/reviews/misses/", {"questions": [MISSED]}, format="json")
+    item = ReviewItem.objects.get(user=ada)
+    for _ in range(2):
+        make_due(ada)
+        client.post(f"/api/reviews/{item.pk}/answer/", {"correct": True}, format="json")
+    client.post("/api/reviews/misses/", {"questions": [MISSED, OTHER]}, format="json")
+    due_at = {row.question["question"]: row.due_at for row in ReviewItem.objects.filter(user=ada)}
+    assert round((due_at[MISSED["question"]] - timezone.now()).total_seconds() / 86400) == 7
+    assert round((due_at[OTHER["question"]] - timezone.now()).total_seconds() / 86400) == 1
+
+
+def test_playing_a_review_again_before_it_is_due_changes_nothing():
+    ada = make_user("ada@example.com")
+    client = client_for(ada)
+    client.post("/api/reviews/misses/", {"questions": [MISSED]}, format="json")
+    item = ReviewItem.objects.get(user=ada)
+    make_due(ada)
+    first = client.post(f"/api/reviews/{item.pk}/answer/", {"correct": True}, format="json").json()
+    for _ in range(4):
+        again = client.post(f"/api/reviews/{item.pk}/answer/", {"correct": True}, format="json").json()
+        assert again == first
+    assert round(days_until(first["due_at"])) == 3
+    assert ReviewItem.objects.filter(user=ada).count() == 1
+
+
+def test_a_full_queue_keeps_the_newest_misses(settings):
+    settings.REVIEW_ITEMS_PER_USER = 2
+    ada = make_user("ada@example.com")
+    client = client_for(ada)
+    newest = {"question": "3 + 3?", "choices": ["6", "7"], "correct_answer": "6"}
+    for question in (MISSED, OTHER, newest):
+        client.post("/api/reviews/misses/", {"questions": [question]}, format="json")
+    kept = {row.question["question"] for row in ReviewItem.objects.filter(user=ada)}
+    assert kept == {OTHER["question"], newest["question"]}
+
+
+def test_one_account_cannot_post_misses_without_end(throttle_rate):
+    throttle_rate("review", "2/hour")
+    client = client_for(make_user("ada@example.com"))
+    post = lambda: client.post("/api/reviews/misses/", {"questions": [MISSED]}, format="json")  # noqa: E731
+    codes = [post().status_code for _ in range(3)]
+    assert codes == [201, 201, 429]
+    assert client.get("/api/reviews/due/").status_code == 429
+    assert client_for(make_user("bob@example.com")).get("/api/reviews/due/").status_code == 200

@@ -31,6 +31,14 @@ function open(reply: { status: number; data?: unknown }) {
   renderWithProviders(<MultiplayerReviewRoute />, { route: '/multiplayer/review/tok-1', path: '/multiplayer/review/:playerToken' });
 }
 
+/** A signed-in pupil's server, with the review link's results; the test adds what it needs. */
+function signedInServer() {
+  const user = makeUser();
+  seedSession(user);
+  vi.useFakeTimers();
+  return mockApi().on('GET', '/api/profile/', { status: 200, data: user }).on('GET', '/api/multiplayer/review/tok-1/', { status: 200, data: REVIEW });
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('Review my mistakes', () => {
@@ -52,12 +60,7 @@ describe('Review my mistakes', () => {
   });
 
   it('lets a signed-in pupil save the review to their collection', async () => {
-    const user = makeUser();
-    seedSession(user);
-    vi.useFakeTimers();
-    const server = mockApi()
-      .on('GET', '/api/profile/', { status: 200, data: user })
-      .on('GET', '/api/multiplayer/review/tok-1/', { status: 200, data: REVIEW })
+    const server = signedInServer()
       .on('POST', '/api/save-quiz/', { status: 201, data: { quiz_id: 41, id: 41 } })
       .on('POST', '/api/update-high-score/', { status: 200, data: { high_score: 1, is_new_high_score: true } });
     renderWithProviders(<MultiplayerReviewRoute />, {
@@ -76,6 +79,19 @@ describe('Review my mistakes', () => {
     const [saved] = server.callsTo('POST', '/api/save-quiz/');
     expect(saved.body).toMatchObject({ title: 'Review: Cells', questions: [{ question: 'Holds the DNA?', correct_answer: 'Nucleus' }] });
     expect(screen.getByRole('heading', { name: 'Your Quiz Collection' })).toBeInTheDocument();
+  });
+
+  it('queues only what a signed-in pupil misses again while replaying, not the whole game on opening', async () => {
+    const server = signedInServer().on('POST', '/api/reviews/misses/', { status: 201, data: { queued: 1, due_count: 0 } });
+    renderWithProviders(<MultiplayerReviewRoute />, { route: '/multiplayer/review/tok-1', path: '/multiplayer/review/:playerToken' });
+    await settle();
+    expect(server.callsTo('POST', '/api/reviews/misses/')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: /^Ribosome/ }));
+    act(() => vi.advanceTimersByTime(1000));
+    await settle();
+    const [queued] = server.callsTo('POST', '/api/reviews/misses/');
+    expect(queued.body).toMatchObject({ questions: [{ question: 'Holds the DNA?' }] });
   });
 
   it('says when the link no longer leads to stored results', async () => {

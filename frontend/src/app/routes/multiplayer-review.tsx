@@ -5,11 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
 
 import { SoloPlay } from '@/app/routes/quiz';
 import { getPlayerReview, type PlayerReview } from '@/features/multiplayer/api/review';
-import { recordMisses } from '@/features/reviews/api/review-queue';
 import type { SoloPlayState } from '@/features/solo-play/lib/play-state';
 
 export const REVIEW_GONE = 'There is nothing to review with this link: the results of that game are no longer kept.';
@@ -35,7 +33,6 @@ export default function MultiplayerReviewRoute() {
   const { playerToken = '' } = useParams();
   const [review, setReview] = useState<PlayerReview | null>(null);
   const [failed, setFailed] = useState(false);
-  const { isLoggedIn } = useAuth();
   useEffect(() => {
     let current = true;
     getPlayerReview(playerToken)
@@ -46,11 +43,6 @@ export default function MultiplayerReviewRoute() {
     };
   }, [playerToken]);
   const play = useMemo(() => (review ? reviewQuiz(review) : null), [review]);
-
-  // A signed-in pupil's misses from the live game enter their review queue, due again a day later.
-  useEffect(() => {
-    if (isLoggedIn && play && play.questions.length > 0) recordMisses(play.questions).catch(() => undefined);
-  }, [isLoggedIn, play]);
 
   const back = (
     <Link className="btn btn--primary" to={paths.multiplayer.getHref()}>

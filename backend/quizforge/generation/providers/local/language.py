@@ -3,18 +3,13 @@
 import re
 
 from quizforge.core.exceptions import InvalidInput
+from quizforge.generation.providers.base import MIN_WORDS, NotEnoughText
 from quizforge.generation.providers.local import languages
 
-MIN_WORDS = 25
 _MIN_LETTERS = 40
 
 
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
-
-
-class NotEnoughText(InvalidInput):
-    def __init__(self, words: int) -> None:
-        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
 
 
 class NoWholeSentences(InvalidInput):

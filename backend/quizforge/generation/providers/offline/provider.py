@@ -1,22 +1,13 @@
 """The offline generator as a QuestionProvider: find the text's language, run the pipeline, return the
 count asked (fewer only when its rules found no more; none at all only with the cause in the error)."""
 
-import re
-
 from quizforge.core.exceptions import InvalidInput
-from quizforge.generation.providers.base import ProgressCallback
+from quizforge.generation.job_messages import words_in
+from quizforge.generation.providers.base import MIN_WORDS, NotEnoughText, ProgressCallback
 from quizforge.generation.providers.offline import pipeline
 from quizforge.generation.providers.offline.languages import profile_for
 from quizforge.generation.providers.offline.languages.detect import language_detect
 from quizforge.quizzes.questions import Question
-
-MIN_WORDS = 25
-_WORD = re.compile(r"[^\W\d_]{2,}")
-
-
-class NotEnoughText(InvalidInput):
-    def __init__(self, words: int) -> None:
-        super().__init__(f"This document has only {words} words of text: a quiz needs at least {MIN_WORDS}.")
 
 
 class NothingToAsk(InvalidInput):
@@ -43,7 +34,7 @@ class OfflineQuestionProvider:
     ) -> tuple[list[Question], list[Question]]:
         report = on_progress or (lambda _fraction: None)
         code = language_detect(text)
-        words = len(_WORD.findall(text))
+        words = words_in(text)
         if words < MIN_WORDS:
             raise NotEnoughText(words)
         report(0.05)

@@ -1,7 +1,8 @@
 import pytest
 
+from quizforge.generation.providers.base import NotEnoughText
 from quizforge.generation.providers.offline.languages.detect import NoWordSpaces
-from quizforge.generation.providers.offline.provider import NotEnoughText, OfflineQuestionProvider
+from quizforge.generation.providers.offline.provider import OfflineQuestionProvider
 from quizforge.generation.providers.registry import provider_get
 from quizforge.generation.testing.paragraphs import PARAGRAPHS
 from quizforge.generation.tests.offline.helpers import assert_grounded
