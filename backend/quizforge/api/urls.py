@@ -75,6 +75,11 @@ urlpatterns = [
     path(
         "multiplayer/review/<str:player_token>/", multiplayer.PlayerReviewApi.as_view(), name="player-review"
     ),
+    path(
+        "multiplayer/review/<str:player_token>/queue/",
+        multiplayer.PlayerMissesQueueApi.as_view(),
+        name="player-misses-queue",
+    ),
     # the signed-in user's spaced review
     path("reviews/misses/", reviews.ReviewMissesApi.as_view(), name="review-misses"),
     path("reviews/due/", reviews.ReviewDueApi.as_view(), name="review-due"),

@@ -129,3 +129,18 @@ class PlayerReviewApi(PublicApi):
     @extend_schema(responses={200: s.ReviewOutputSerializer, **error_responses(404, 429)})
     def get(self, request: Request, player_token: str) -> Response:
         return Response(s.ReviewOutputSerializer(results.player_review(player_token=player_token)).data)
+
+
+class PlayerMissesQueueApi(SignedInApi):
+    """The player's missed questions into the signed-in user's spaced review (CONTRACT §7), sent by the
+    phone that played them when the game ends."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "review"
+
+    @extend_schema(
+        request=None, responses={200: s.MissesQueuedOutputSerializer, **error_responses(401, 404, 429)}
+    )
+    def post(self, request: Request, player_token: str) -> Response:
+        queued = results.player_misses_queue(user=self.user, player_token=player_token)
+        return Response({"queued": queued})

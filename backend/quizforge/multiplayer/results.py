@@ -15,6 +15,7 @@ from quizforge.multiplayer.report import PlayerAnswers, misconception_report
 from quizforge.multiplayer.room_settings import extra_time, scoring_of, timer_of
 from quizforge.multiplayer.room_store import RoomSnapshot
 from quizforge.quizzes.models import SavedQuiz
+from quizforge.reviews.services import misses_record
 
 GAME_NOT_FOUND = "Game not found."
 
@@ -143,6 +144,14 @@ def player_review(*, player_token: str) -> dict[str, Any]:
         "questions_played": len(player.game.questions),
         "questions": missed,
     }
+
+
+def player_misses_queue(*, user: User, player_token: str) -> int:
+    """Puts the questions a player missed into the signed-in user's review queue, from that player's own
+    device (it holds the token); questions already queued keep their progress, so asking again is harmless.
+    Answers how many were missed."""
+    missed = player_review(player_token=player_token)["questions"]
+    return misses_record(user=user, questions=[_review_question(question) for question in missed])
 
 
 def _review_question(question: dict[str, Any]) -> dict[str, Any]:

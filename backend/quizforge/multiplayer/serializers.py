@@ -241,3 +241,7 @@ class ReviewOutputSerializer(serializers.Serializer):
     name = serializers.CharField(help_text="the player's name in the game")
     questions_played = serializers.IntegerField()
     questions = ReviewQuestionOutputSerializer(many=True, help_text="the ones missed, in the quiz's order")
+
+
+class MissesQueuedOutputSerializer(serializers.Serializer):
+    queued = serializers.IntegerField(help_text="How many missed questions are in the review queue now.")

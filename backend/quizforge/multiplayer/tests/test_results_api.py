@@ -3,9 +3,11 @@
 import asyncio
 import csv
 import io
+from datetime import timedelta
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
+from django.utils import timezone
 
 from quizforge.accounts.testing import client_for, make_user
 from quizforge.core.exceptions import ApplicationError, NotFound
@@ -15,6 +17,7 @@ from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY
 from quizforge.multiplayer.services import player_add, room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import open_first_question, room_new, seated
+from quizforge.reviews.models import ReviewItem
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the game stores results from another thread
 
@@ -286,7 +289,9 @@ def test_the_sweep_command_stores_a_room_no_socket_is_watching(host):
     assert Game.objects.get(code=code).end_reason == "expired"
 
 
-def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_account(host, api_client):
+def _bob_misses_the_first_of_two(host) -> str:
+    """Ada is right twice; Bob misses question 1 and gets question 2; the host ends the game. Bob's token."""
+
     async def play() -> str:
         code = await room_new(host_user_id=host.pk)
         teacher = await seated(code, "Teacher", is_host=True)
@@ -303,7 +308,11 @@ def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_accou
         await game.game_end(seat=teacher)
         return bob_token
 
-    bob_token = async_to_sync(play)()
+    return async_to_sync(play)()
+
+
+def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_account(host, api_client):
+    bob_token = _bob_misses_the_first_of_two(host)
     response = api_client.get(f"/api/multiplayer/review/{bob_token}/")
     assert response.status_code == 200
     review = response.json()
@@ -315,3 +324,25 @@ def test_each_player_reviews_the_questions_it_missed_with_its_token_and_no_accou
     assert api_client.get("/api/multiplayer/review/not-a-token/").status_code == 404
     Game.objects.all().delete()  # the review lasts as long as the stored results
     assert api_client.get(f"/api/multiplayer/review/{bob_token}/").status_code == 404
+
+
+def test_a_signed_in_pupils_phone_puts_its_misses_in_its_review_queue_once(host, api_client):
+    bob_token = _bob_misses_the_first_of_two(host)
+    pupil = make_user(email="bob@example.com")
+    phone = client_for(pupil)
+
+    assert api_client.post(f"/api/multiplayer/review/{bob_token}/queue/").status_code == 401
+    assert phone.post("/api/multiplayer/review/not-a-token/queue/").status_code == 404
+    response = phone.post(f"/api/multiplayer/review/{bob_token}/queue/")
+
+    assert (response.status_code, response.json()) == (200, {"queued": 1})
+    item = ReviewItem.objects.get(user=pupil)
+    assert (item.question["question"], item.question["correct_answer"], item.step) == (
+        "Question 1?",
+        "right 1",
+        0,
+    )
+    assert timedelta(hours=23) < item.due_at - timezone.now() <= timedelta(days=1)
+    ReviewItem.objects.filter(pk=item.pk).update(step=2)  # reviewed right twice since
+    assert phone.post(f"/api/multiplayer/review/{bob_token}/queue/").status_code == 200
+    assert list(ReviewItem.objects.filter(user=pupil).values_list("step", flat=True)) == [2]
