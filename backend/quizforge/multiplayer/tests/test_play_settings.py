@@ -81,13 +81,18 @@ async def test_a_pupil_on_double_time_answers_after_the_others_deadline_and_scor
 
     assert (await store.room_tick(code=code, now_ms=started + 10_000))["event"] == "none"
     await clock_at(code, 12_000)
-    late = await game.answer_submit(seat=bob, answer="right 1")
-    assert (late.is_correct, late.points) == (False, 0)  # past Bob's own deadline
+    with pytest.raises(InvalidInput, match="No question is running"):
+        await game.answer_submit(seat=bob, answer="right 1")  # past Bob's own deadline
+    refused = await store.room_snapshot(code=code, with_counts=True)
+    assert refused is not None
+    assert events.answer_counts(refused, 0) == [0, 0, 0, 0]  # not in the report's choice bars
+    assert refused.players[bob.player_id]["total_answers"] == 0
     await clock_at(code, 15_000)
     own = await game.answer_submit(seat=ada, answer="right 1")
     assert (own.is_correct, own.points) == (True, 625)  # 15 s of her 20: 1000 * (1 - 0.75 / 2)
+    assert (await store.room_tick(code=code, now_ms=started + 20_000))["event"] == "question_ended"
     after = await store.room_snapshot(code=code)
-    assert after is not None and after.phase == "ended"  # everyone answered: no wait for the last deadline
+    assert after is not None and after.phase == "ended"
     with pytest.raises(InvalidInput):
         await game.answer_submit(seat=ada, answer="right 1")
     assert after.players[ada.player_id]["total_answers"] == 1  # once
@@ -187,3 +192,16 @@ async def test_the_finished_game_keeps_its_scoring_timer_and_each_pupils_extra_t
     assert (stored.scoring, stored.timer) == ("accuracy", "none")
     factors = {p.name: p.extra_time async for p in stored.players.all()}
     assert factors == {"Ada": 2.0, "Bob": 1.0}
+
+
+async def test_the_host_cannot_end_a_paused_question_so_the_next_one_never_opens_paused():
+    code = await room_new(time_per_question=10)
+    host = await seated(code, "Host", is_host=True)
+    await seated(code, "Ada")
+    await seated(code, "Bob")
+    await open_first_question(code)
+    await game.game_pause(seat=host)
+    with pytest.raises(InvalidInput, match="The game is paused"):
+        await game.question_end_by_host(seat=host)
+    snapshot = await room_store().room_snapshot(code=code)
+    assert snapshot is not None and (snapshot.phase, snapshot.paused) == ("open", True)
