@@ -1,7 +1,7 @@
 """What a finished game tells its host about the class's understanding (CONTRACT §7): per question, the
 share of players that chose each choice, the wrong answer most chosen, the wrong answers nobody fell for,
-and, from DISCRIMINATION_MIN_PLAYERS players who met it, how well the question separated strong players from weak
-ones. Questions come most missed first. The shares count the players who were there for the question
+and, from DISCRIMINATION_MIN_PLAYERS players who met the question, how well it separated strong players
+from weak ones. Questions come most missed first. The shares count the players who were there for the question
 (who have an answer stored, a time-out included)."""
 
 import math
