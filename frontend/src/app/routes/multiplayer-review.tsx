@@ -5,10 +5,12 @@ import { Icon } from '@/components/ui/icon';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
+import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 import { SoloPlay } from '@/app/routes/quiz';
 import { getPlayerReview, type PlayerReview } from '@/features/multiplayer/api/review';
+import { MESSAGES } from '@/features/multiplayer/lib/rules';
 import { recordMisses } from '@/features/reviews/api/review-queue';
 import type { SoloPlayState } from '@/features/solo-play/lib/play-state';
 
@@ -34,13 +36,13 @@ function reviewQuiz(review: PlayerReview): SoloPlayState {
 export default function MultiplayerReviewRoute() {
   const { playerToken = '' } = useParams();
   const [review, setReview] = useState<PlayerReview | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const { isLoggedIn } = useAuth();
   useEffect(() => {
     let current = true;
     getPlayerReview(playerToken)
       .then((loaded) => current && setReview(loaded))
-      .catch(() => current && setFailed(true));
+      .catch((failure: unknown) => current && setFailed(errorStatus(failure) === 404 ? REVIEW_GONE : (serverErrorMessage(failure) ?? MESSAGES.connection)));
     return () => {
       current = false;
     };
@@ -57,7 +59,10 @@ export default function MultiplayerReviewRoute() {
       Back to Multiplayer
     </Link>
   );
-  if (failed) return <StatusPage visual={<Icon name="clock" size={48} />} title="Review not found" message={REVIEW_GONE} actions={back} />;
+  if (failed) {
+    const title = failed === REVIEW_GONE ? 'Review not found' : 'Could not load the review';
+    return <StatusPage visual={<Icon name="clock" size={48} />} title={title} message={failed} actions={back} />;
+  }
   if (!review || !play) return <LoadingScreen fullHeight />;
   if (play.questions.length === 0) {
     return <StatusPage visual={<Icon name="check" size={48} />} title="Nothing to review" message={NOTHING_MISSED} actions={back} />;
