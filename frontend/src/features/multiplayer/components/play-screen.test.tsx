@@ -387,6 +387,20 @@ describe('play screen', () => {
     expect(announcer).toHaveTextContent('You answered right, 950 points.');
   });
 
+  it("tells the projector's screen reader that time is over only when the time ran out", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 20_000 }));
+    send(ws, { ...ended(), server_time: now + 5_000 }); // everyone answered, or the host ended it
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('The question is over. The right answer is Mitochondria.');
+    send(ws, questionStart(1, now, { deadline: now + 20_000 }));
+    send(ws, { ...ended(), question_index: 1, server_time: now + 20_050 });
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('Time is over. The right answer is Mitochondria.');
+    send(ws, questionStart(2, now, { deadline: 0 }));
+    send(ws, { ...ended(), question_index: 2, server_time: now + 90_000 }); // no timer: the host ended it
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('The question is over.');
+  });
+
   it('reads the question and choices aloud on the projector with the browser speech synthesis', async () => {
     const speak = vi.fn();
     vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn() });
