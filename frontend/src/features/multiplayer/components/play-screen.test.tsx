@@ -342,6 +342,18 @@ describe('play screen', () => {
     expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
   });
 
+  it("moves the projector's extra time by a pause, as the room's time", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    act(() => vi.advanceTimersByTime(5_000));
+    send(ws, { type: 'game_paused', remaining_ms: 25_000, question_index: 0, server_time: now + 5_000 });
+    act(() => vi.advanceTimersByTime(60_000));
+    send(ws, { type: 'game_resumed', deadline: now + 90_000, remaining_ms: 25_000, server_time: now + 65_000 });
+    act(() => vi.advanceTimersByTime(35_000)); // 10 s past the room's time, 20 s of the extra time left
+    expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
+  });
+
   it('without a timer shows no countdown, never times a pupil out, and gives the host End Question', async () => {
     const ws = await playing({ host: true });
     const now = Date.now();

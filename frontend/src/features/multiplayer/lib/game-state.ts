@@ -221,6 +221,14 @@ function onAnswerResult(state: GameState, message: AnswerResult): GameState {
   };
 }
 
+/** Every deadline moves by the pause: this player's own stays as far past the room's as it was, and so do the extra times the host counts. */
+function resumedQuestion(question: QuestionStart, roomDeadline: number, extra: number): QuestionStart {
+  if (roomDeadline <= 0) return { ...question, deadline: 0 };
+  const shift = roomDeadline - (question.deadline - extra);
+  const extraDeadlines = Object.fromEntries(Object.entries(question.extra_deadlines ?? {}).map(([id, at]) => [id, at + shift]));
+  return { ...question, deadline: roomDeadline + extra, extra_deadlines: extraDeadlines };
+}
+
 function onMessage(state: GameState, message: ServerMessage): GameState {
   switch (message.type) {
     case 'join_success': {
@@ -285,12 +293,7 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
       return { ...state, paused: true, question };
     }
     case 'game_resumed':
-      // Every deadline moves by the pause: this player's own stays as far past the room's as it was.
-      return {
-        ...state,
-        paused: false,
-        question: state.question ? { ...state.question, deadline: hasTimer(message) ? message.deadline + state.extraMs : 0 } : state.question,
-      };
+      return { ...state, paused: false, question: state.question && resumedQuestion(state.question, message.deadline, state.extraMs) };
     case 'extra_time_set':
       return {
         ...state,
