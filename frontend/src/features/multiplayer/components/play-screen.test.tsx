@@ -324,7 +324,8 @@ describe('play screen', () => {
   it('times a pupil with 2x time on its own later deadline', async () => {
     const ws = await playing();
     const now = Date.now();
-    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
     expect(screen.getByRole('timer')).toHaveAccessibleName('60 seconds left');
     act(() => vi.advanceTimersByTime(31_000));
     expect(ws.sentOfType('submit_answer')).toEqual([]); // the room's deadline is not this pupil's
@@ -335,7 +336,8 @@ describe('play screen', () => {
   it("shows the projector the extra time still running after the room's time, never who has it", async () => {
     const ws = await playing({ host: true });
     const now = Date.now();
-    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
     expect(screen.queryByText(/Extra time/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(40_000));
     expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
@@ -345,7 +347,8 @@ describe('play screen', () => {
   it("moves the projector's extra time by a pause, as the room's time", async () => {
     const ws = await playing({ host: true });
     const now = Date.now();
-    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
     act(() => vi.advanceTimersByTime(5_000));
     send(ws, { type: 'game_paused', remaining_ms: 25_000, question_index: 0, server_time: now + 5_000 });
     act(() => vi.advanceTimersByTime(60_000));
