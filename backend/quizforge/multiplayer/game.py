@@ -352,11 +352,14 @@ async def answer_submit(
         elapsed_ms = max(0, now - int(clock["started_ms"]))
         # the player's own time: the room's, times its extra time (points are computed on it)
         own_ms = player_time_ms(time_per_question_s=int(clock["tpq"]), factor=extra_time(player))
-        if clock["timer"] != TIMER_NONE and elapsed_ms > own_ms:
-            raise InvalidInput(NOT_RUNNING)  # past the player's own deadline, as past the room's
+        on_time = clock["timer"] == TIMER_NONE or elapsed_ms <= own_ms
+        if choice and not on_time:
+            # a choice past the player's own deadline is refused as one past the room's; its time-up (no
+            # choice) is kept, as the time-out the question's end would give it
+            raise InvalidInput(NOT_RUNNING)
         score = scoring.answer_score(
             is_correct=choice == question["correct_answer"],
-            on_time=True,  # a late answer is refused above
+            on_time=on_time,
             elapsed_s=elapsed_ms / 1000,
             time_per_question_s=own_ms / 1000,
             streak_before=player["current_streak"],
