@@ -133,6 +133,7 @@ from config.settings.drf import *  # noqa: E402,F403
 from config.settings.email import *  # noqa: E402,F403
 from config.settings.generation import *  # noqa: E402,F403
 from config.settings.jwt import *  # noqa: E402,F403
+from config.settings.live_games import *  # noqa: E402,F403
 from config.settings.logging import *  # noqa: E402,F403
 from config.settings.rate_limits import *  # noqa: E402,F403
 from config.settings.request_limits import *  # noqa: E402,F403

@@ -33,6 +33,7 @@ REJOIN_RESOLVED = "rejoin_resolved"
 REJOIN_PENDING = "rejoin_pending"
 REJOIN_DENIED = "rejoin_denied"
 EXTRA_TIME_SET = "extra_time_set"
+EXTRA_DEADLINES = "extra_deadlines"
 ROOM_LOCKED = "room_locked"
 ROOM_UNLOCKED = "room_unlocked"
 KICKED = "kicked"
@@ -69,20 +70,28 @@ def player_visible(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, 
     return player
 
 
-def player_public(snapshot: RoomSnapshot, player: dict[str, Any]) -> dict[str, Any]:
-    """The lobby's player: never its token."""
-    return player_row(player_visible(snapshot, player), is_connected=player["id"] in snapshot.connected)
+def player_public(
+    snapshot: RoomSnapshot, player: dict[str, Any], *, with_extra_time: bool = False
+) -> dict[str, Any]:
+    """The lobby's player: never its token; its extra time only when told (the host's or its own view)."""
+    row = player_row(player_visible(snapshot, player), is_connected=player["id"] in snapshot.connected)
+    return {**row, "extra_time": extra_time(player)} if with_extra_time else row
 
 
 def player_row(player: dict[str, Any], *, is_connected: bool) -> dict[str, Any]:
+    """A player as the whole room may see it: which pupils have extra time is not the class's business."""
     return {
         "id": player["id"],
         "name": player["name"],
         "is_host": player["is_host"],
         "is_connected": is_connected,
         "score": player["score"],
-        "extra_time": extra_time(player),
     }
+
+
+def sees_extra_time(viewer: dict[str, Any] | None, player: dict[str, Any]) -> bool:
+    """Only the host and the pupil itself know a pupil's extra time."""
+    return viewer is not None and (viewer["is_host"] or viewer["id"] == player["id"])
 
 
 def player_stats(player: dict[str, Any], *, rank: int = 0) -> dict[str, Any]:
@@ -130,9 +139,12 @@ def ranks(standings: list[dict[str, Any]]) -> dict[str, int]:
     return {row["id"]: row["rank"] for row in standings}
 
 
-def room_public(snapshot: RoomSnapshot, *, roster_max: int | None = None) -> dict[str, Any]:
+def room_public(
+    snapshot: RoomSnapshot, *, roster_max: int | None = None, viewer: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The lobby's room (GET /api/multiplayer/rooms/{CODE}/, join answers, join_success): its players in
-    the order they came, the first `roster_max` of those read when given."""
+    the order they came, the first `roster_max` of those read when given; the extra times `viewer` (the
+    socket's own player, in join_success) may know."""
     players = sorted(snapshot.players.values(), key=lambda p: (not p["is_host"], p["joined_ms"]))
     if roster_max is not None:
         players = players[:roster_max]
@@ -148,7 +160,7 @@ def room_public(snapshot: RoomSnapshot, *, roster_max: int | None = None) -> dic
         "scoring": scoring_of(snapshot.meta),
         "timer": timer_of(snapshot.meta),
         "status": snapshot.status,
-        "players": [player_public(snapshot, p) for p in players],
+        "players": [player_public(snapshot, p, with_extra_time=sees_extra_time(viewer, p)) for p in players],
     }
 
 
@@ -163,7 +175,6 @@ def question_start(snapshot: RoomSnapshot, *, has_answered: bool) -> dict[str, A
         time_per_question=snapshot.int("tpq"),
         question_start_time=snapshot.int("started_ms"),
         deadline=snapshot.int("deadline_ms"),
-        extra_deadlines=extra_deadlines(snapshot),
         has_answered=has_answered,
         is_paused=snapshot.paused,
     )
@@ -178,6 +189,21 @@ def extra_deadlines(snapshot: RoomSnapshot) -> dict[str, int]:
         pid: started + player_time_ms(time_per_question_s=tpq, factor=extra_time(player))
         for pid, player in snapshot.players.items()
         if extra_time(player) > 1
+    }
+
+
+def extra_deadlines_personal(snapshot: RoomSnapshot) -> dict[str, dict[str, Any]]:
+    """Who is told which extra deadlines of the running question (player id -> message): the host all of
+    them, each pupil with extra time its own; nobody else (none without extra time)."""
+    deadlines = extra_deadlines(snapshot)
+    if not deadlines:
+        return {}
+    index = snapshot.question_index
+    told = {pid: {pid: at} for pid, at in deadlines.items()}
+    if snapshot.host_pid:
+        told[snapshot.host_pid] = deadlines
+    return {
+        pid: message(EXTRA_DEADLINES, question_index=index, extra_deadlines=own) for pid, own in told.items()
     }
 
 

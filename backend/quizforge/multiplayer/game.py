@@ -170,7 +170,8 @@ async def seat_welcome(
     running question (with the answer count), or the ended one with its text, counts, answer and standings
     (and the player's own result), the pause, or the final standings."""
     snapshot = await _welcome_snapshot(seat, player)
-    player = events.player_visible(snapshot, snapshot.players[seat.player_id])
+    own = snapshot.players[seat.player_id]
+    player = events.player_visible(snapshot, own)
     standings = events.leaderboard(snapshot) if snapshot.status != "lobby" else []
     rank = events.ranks(standings).get(seat.player_id, 0)
     welcome = [
@@ -179,8 +180,13 @@ async def seat_welcome(
             events.JOIN_SUCCESS,
             player_id=seat.player_id,
             is_host=seat.is_host,
-            room=events.room_public(snapshot, roster_max=None if seat.is_host else events.ROSTER_MAX),
-            player={**events.player_public(snapshot, player), **events.player_stats(player, rank=rank)},
+            room=events.room_public(
+                snapshot, roster_max=None if seat.is_host else events.ROSTER_MAX, viewer=own
+            ),
+            player={
+                **events.player_public(snapshot, player, with_extra_time=True),
+                **events.player_stats(player, rank=rank),
+            },
             game_state=snapshot.phase,
         ),
     ]
@@ -195,6 +201,9 @@ async def seat_welcome(
             code=seat.code, question_index=snapshot.question_index, player_id=seat.player_id
         )
         welcome.append(events.question_start(snapshot, has_answered=answer is not None))
+        deadlines = events.extra_deadlines_personal(snapshot).get(seat.player_id)
+        if deadlines is not None:
+            welcome.append(deadlines)
         welcome.append(_answer_count(snapshot))
         if snapshot.paused:
             welcome.append(events.game_paused(snapshot))
@@ -343,9 +352,14 @@ async def answer_submit(
         elapsed_ms = max(0, now - int(clock["started_ms"]))
         # the player's own time: the room's, times its extra time (points are computed on it)
         own_ms = player_time_ms(time_per_question_s=int(clock["tpq"]), factor=extra_time(player))
+        on_time = clock["timer"] == TIMER_NONE or elapsed_ms <= own_ms
+        if choice and not on_time:
+            # a choice past the player's own deadline is refused as one past the room's; its time-up (no
+            # choice) is kept, as the time-out the question's end would give it
+            raise InvalidInput(NOT_RUNNING)
         score = scoring.answer_score(
             is_correct=choice == question["correct_answer"],
-            on_time=clock["timer"] == TIMER_NONE or elapsed_ms <= own_ms,
+            on_time=on_time,
             elapsed_s=elapsed_ms / 1000,
             time_per_question_s=own_ms / 1000,
             streak_before=player["current_streak"],
@@ -397,18 +411,22 @@ async def question_end_by_host(*, seat: Seat) -> None:
 
 
 async def extra_time_set(*, seat: Seat, player_id: Any, factor: Any) -> None:
-    """The host gives a pupil 1.5 or 2 times the room's time (1: none) from the next question on."""
+    """The host gives a pupil 1.5 or 2 times the room's time (1: none) from the next question on; the
+    host's sockets and that pupil's are told."""
     _host_only(seat)
     if not isinstance(player_id, str):
         raise InvalidInput(NO_SUCH_PLAYER)
     if isinstance(factor, bool) or not isinstance(factor, int | float) or float(factor) not in TIME_FACTORS:
         raise InvalidInput(BAD_FACTOR)
     try:
-        await room_store().extra_time_set(code=seat.code, player_id=player_id, factor=float(factor))
+        result = await room_store().extra_time_set(code=seat.code, player_id=player_id, factor=float(factor))
     except StoreRefused as refused:
         raise refusal(refused) from None
-    body = events.message(events.EXTRA_TIME_SET, player_id=player_id, extra_time=float(factor))
-    await room_broadcast(seat.code, body)
+    # the host's screens and that pupil's only: the class does not learn who has extra time
+    text = events.encode(events.message(events.EXTRA_TIME_SET, player_id=player_id, extra_time=float(factor)))
+    layer = get_channel_layer()
+    for channel in result["channels"]:
+        await layer.send(channel, {"type": "room.message", "text": text})
 
 
 async def _answer_count_send(*, code: str, result: dict[str, Any]) -> None:
@@ -488,7 +506,20 @@ async def question_next(*, seat: Seat) -> None:
     if result["finished"]:
         await game_finished_send(seat.code)
     else:
-        await room_broadcast(seat.code, events.question_start(await _snapshot(seat.code), has_answered=False))
+        await _question_start_send(seat.code)
+
+
+async def _question_start_send(code: str) -> None:
+    """The room's `question_start`; just after it, the extra deadlines to the host and to each pupil with
+    extra time its own."""
+    snapshot = await _snapshot(code)
+    body = events.question_start(snapshot, has_answered=False)
+    personal = events.extra_deadlines_personal(snapshot)
+    if not personal:
+        await room_broadcast(code, body)
+        return
+    own = {pid: events.encode(deadlines) for pid, deadlines in personal.items()}
+    await room_send_personal(code, body, own, own_after=True)
 
 
 async def _game_store(code: str) -> tuple[RoomSnapshot, list[dict[str, Any]], int | None, bool]:
@@ -638,6 +669,6 @@ async def room_tick(*, code: str) -> None:
     """The clock found the room due: start the counted-down question or end the one past its deadline."""
     result = await room_store().room_tick(code=code, now_ms=events.now_ms())
     if result["event"] == "question_start":
-        await room_broadcast(code, events.question_start(await _snapshot(code), has_answered=False))
+        await _question_start_send(code)
     elif result["event"] == "question_ended":
         await _question_ended_send(code)

@@ -19,7 +19,7 @@ SHAPES: dict[str, dict[str, str]] = {
         "is_host": "boolean",
         "is_connected": "boolean",
         "score": "number",
-        "extra_time": "number",
+        "extra_time?": "number",
     },
     "PlayerStats": {
         "score": "number",
@@ -132,7 +132,8 @@ SERVER_MESSAGES: tuple[Message, ...] = (
             "player": "JoinedPlayer",
             "game_state": GAME_STATES,
         },
-        "the socket; then where the game stands (see below)",
+        "the socket; then where the game stands (see below). A `RoomPlayer`'s `extra_time` is only in the"
+        " host's (every pupil's) and in a pupil's own row; `player.extra_time` is the socket's own",
     ),
     Message(
         "lobby_update",
@@ -156,13 +157,19 @@ SERVER_MESSAGES: tuple[Message, ...] = (
             "time_per_question": "number",
             "question_start_time": "number",
             "deadline": "number",
-            "extra_deadlines": "Record<string, number>",
             "has_answered": "boolean",
             "is_paused": "boolean",
         },
         "the room (the socket alone on reconnect); never the correct answer. `deadline` is 0 in a room"
-        " without a timer; `extra_deadlines`: player id -> its own later deadline, for those with extra time"
-        " (the question ends for the room at the last deadline, or when everyone has answered)",
+        " without a timer (the question ends for the room at the last extra deadline, or when everyone has"
+        " answered)",
+    ),
+    Message(
+        "extra_deadlines",
+        {"question_index": "number", "extra_deadlines": "Record<string, number>"},
+        "just after `question_start` (again on reconnect), in a room with a timer where pupils have extra"
+        " time: player id -> its own later deadline; to the host all of them, to each such pupil its own,"
+        " to nobody else",
     ),
     Message("answer_received", {"question_index": "number"}, "the answerer, at once ('Answer Locked In!')"),
     Message(
@@ -229,7 +236,7 @@ SERVER_MESSAGES: tuple[Message, ...] = (
     Message(
         "extra_time_set",
         {"player_id": "string", "extra_time": "number"},
-        "the room, after `set_extra_time`",
+        "the host's sockets and that pupil's, after `set_extra_time` (never the class)",
     ),
     Message("room_locked", {}, "the room"),
     Message("room_unlocked", {}, "the room"),
@@ -257,11 +264,15 @@ def _value_problems(kind: str, value: object, where: str) -> list[str]:
     if kind in SHAPES:
         if not isinstance(value, dict):
             return [f"{where} is not an object"]
-        fields = SHAPES[kind]
-        if set(value) != set(fields):
-            return [f"{where} has {sorted(value)}, the protocol says {sorted(fields)}"]
+        fields = {name.rstrip("?"): sub for name, sub in SHAPES[kind].items()}
+        required = {name for name in SHAPES[kind] if not name.endswith("?")}
+        if not required <= set(value) <= set(fields):
+            return [f"{where} has {sorted(value)}, the protocol says {sorted(SHAPES[kind])}"]
         return [
-            p for name, sub in fields.items() for p in _value_problems(sub, value[name], f"{where}.{name}")
+            p
+            for name, sub in fields.items()
+            if name in value
+            for p in _value_problems(sub, value[name], f"{where}.{name}")
         ]
     return []
 

@@ -1,7 +1,7 @@
 """What a finished game tells its host about the class's understanding (CONTRACT §7): per question, the
 share of players that chose each choice, the wrong answer most chosen, the wrong answers nobody fell for,
-and, from DISCRIMINATION_MIN_PLAYERS players, how well the question separated strong players from weak
-ones. Questions come most missed first. The shares count the players who were there for the question
+and, from DISCRIMINATION_MIN_PLAYERS players who met the question, how well it separated strong players
+from weak ones. Questions come most missed first. The shares count the players who were there for the question
 (who have an answer stored, a time-out included)."""
 
 import math
@@ -77,9 +77,7 @@ def discrimination_label(r_pb: float | None) -> str:
     return DISCRIMINATION_REVERSED
 
 
-def question_report(
-    index: int, question: dict[str, Any], players: list[PlayerAnswers], discriminate: bool
-) -> dict[str, Any]:
+def question_report(index: int, question: dict[str, Any], players: list[PlayerAnswers]) -> dict[str, Any]:
     there = [p for p in players if index in p.answers]
     chosen = [p.answers[index][0] for p in there]
     correct = sum(1 for p in there if p.answers[index][1])
@@ -105,7 +103,7 @@ def question_report(
         "point_biserial": None,
         "discrimination": None,
     }
-    if discriminate:
+    if len(there) >= DISCRIMINATION_MIN_PLAYERS:  # of those who met this question, not of the game
         item = [p.answers[index][1] for p in there]
         rest = [p.correct - int(p.answers[index][1]) for p in there]
         report["point_biserial"] = point_biserial(item, rest)
@@ -115,8 +113,7 @@ def question_report(
 
 def misconception_report(questions: list[dict[str, Any]], players: list[PlayerAnswers]) -> dict[str, Any]:
     """Every question played, most missed first (ties in quiz order)."""
-    discriminate = len(players) >= DISCRIMINATION_MIN_PLAYERS
-    reports = [question_report(i, q, players, discriminate) for i, q in enumerate(questions)]
+    reports = [question_report(i, q, players) for i, q in enumerate(questions)]
     return {
         "players": len(players),
         "discrimination_min_players": DISCRIMINATION_MIN_PLAYERS,

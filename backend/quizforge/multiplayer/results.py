@@ -3,10 +3,13 @@
 import csv
 import hashlib
 import io
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
+from django.utils import timezone
 
 from quizforge.accounts.models import User
 from quizforge.core.exceptions import NotFound
@@ -116,11 +119,13 @@ def review_key(token: str) -> str:
 
 
 REVIEW_NOT_FOUND = "There is nothing to review with this link: the game's results may have been deleted."
+REVIEW_EXPIRED = "This review link has expired: a game's mistakes can be reviewed for {days} days."
+REVIEW_DAYS = 30  # the default of settings.LIVE_GAME_REVIEW_DAYS
 
 
 def player_review(*, player_token: str) -> dict[str, Any]:
-    """The questions a player missed (wrong, or no answer), in the quiz's order, with their source and
-    explanation, while the game's stored results exist."""
+    """The questions a player missed (a wrong answer, or none given in time), in the quiz's order, with their
+    source and explanation, for LIVE_GAME_REVIEW_DAYS after the game while its stored results exist."""
     player = (
         GamePlayer.objects.select_related("game")
         .prefetch_related("answers")
@@ -131,11 +136,15 @@ def player_review(*, player_token: str) -> dict[str, Any]:
     )
     if player is None:
         raise NotFound(REVIEW_NOT_FOUND)
-    right = {a.question_index for a in player.answers.all() if a.is_correct}
+    days = int(getattr(settings, "LIVE_GAME_REVIEW_DAYS", REVIEW_DAYS))
+    if player.game.created_at < timezone.now() - timedelta(days=days):
+        raise NotFound(REVIEW_EXPIRED.format(days=days))
+    # only the questions it met: a late joiner has no answer row for those before it came
+    wrong = {a.question_index for a in player.answers.all() if not a.is_correct}
     missed = [
         {**_review_question(question), "your_answer": _answer_of_player(player, index)}
         for index, question in enumerate(player.game.questions)
-        if index not in right
+        if index in wrong
     ]
     return {
         "quiz_title": player.game.quiz_title,

@@ -44,8 +44,11 @@ def delivery_unregister(code: str, channel: str) -> None:
             del _local[code]
 
 
-async def room_send_personal(code: str, body: dict[str, Any], personal: dict[str, str]) -> None:
-    """`body` to every socket of the room, each player's own text (player id -> text) just before it."""
+async def room_send_personal(
+    code: str, body: dict[str, Any], personal: dict[str, str], *, own_after: bool = False
+) -> None:
+    """`body` to every socket of the room, each player's own text (player id -> text) just before it (just
+    after it with `own_after`)."""
     shared = events.encode(body)
     layer = get_channel_layer()
     by_process = await room_store().room_sockets(code=code)
@@ -58,6 +61,7 @@ async def room_send_personal(code: str, body: dict[str, Any], personal: dict[str
                     "code": code,
                     "shared": shared,
                     "own": {channel: personal[pid] for channel, pid in sockets if pid in personal},
+                    "own_after": own_after,
                 },
             )
             for process, sockets in by_process.items()
@@ -84,9 +88,11 @@ async def _deliver(message: dict[str, Any]) -> None:
     own, shared = message["own"], message["shared"]
     for channel, socket in list(_local.get(message["code"], {}).items()):
         try:
-            text = own.get(channel)
-            if text is not None:
-                await socket.send(text_data=text)
-            await socket.send(text_data=shared)
+            texts = [own.get(channel), shared]
+            if message.get("own_after"):
+                texts.reverse()
+            for text in texts:
+                if text is not None:
+                    await socket.send(text_data=text)
         except Exception:
             logger.exception("a socket of room %s could not be written", message["code"])

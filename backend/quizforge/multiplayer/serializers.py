@@ -77,7 +77,6 @@ class PlayerOutputSerializer(serializers.Serializer):
     is_host = serializers.BooleanField()
     is_connected = serializers.BooleanField()
     score = serializers.IntegerField()
-    extra_time = serializers.FloatField(help_text="1, 1.5 or 2: the extra time the host gave")
 
 
 class RoomQuizSerializer(serializers.Serializer):

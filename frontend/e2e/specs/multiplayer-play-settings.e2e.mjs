@@ -62,12 +62,13 @@ export const tests = [
         await joinAs(ada.page, code, 'Ada');
         await joinAs(ben.page, code, 'Ben');
         await until(() => host.locator('.mp-players li').count(), (n) => n === 2, 'the host sees both pupils');
-        // The host taps Ada's name and gives her 2x time; she sees it, Ben does not.
+        // The host taps Ada's name and gives her 2x time; she sees it, Ben and the projector do not.
         await host.getByRole('button', { name: 'Ada: Normal time. Change time' }).click();
         await host.getByRole('group', { name: 'Time for Ada' }).getByRole('button', { name: '2x time' }).click();
         await visible(host.getByRole('button', { name: 'Ada: 2x time. Change time' }));
         await visible(ada.page.getByText('2x time', { exact: true }));
         assert.equal(await ben.page.getByText('2x time').count(), 0, 'the class does not see who has extra time');
+        assert.equal(await host.locator('.mp-players').getByText(/2x/).count(), 0, 'nor does the projector show it on the wall');
         await shotBothSizes(shot, host, 'settings-lobby-host');
         await shotBothSizes(shot, ada.page, 'settings-lobby-extra-time');
 

@@ -1296,11 +1296,6 @@ export interface components {
             is_host: boolean;
             is_connected: boolean;
             score: number;
-            /**
-             * Format: double
-             * @description 1, 1.5 or 2: the extra time the host gave
-             */
-            extra_time: number;
         };
         Question: {
             question: string;

@@ -11,7 +11,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 from quizforge.core.exceptions import Conflict
 from quizforge.multiplayer import consumers, events
 from quizforge.multiplayer.models import Game
-from quizforge.multiplayer.services import player_add, player_join, room_store
+from quizforge.multiplayer.services import player_add, player_join, room_public_get, room_store
 from quizforge.multiplayer.tests.helpers import deadline_move, room_new
 from quizforge.multiplayer.tests.sockets import drain, joined, lobby_until, next_of, send, socket_open
 
@@ -589,7 +589,8 @@ async def test_the_host_gives_extra_time_in_the_lobby_and_ends_a_question_withou
     assert given["player_id"] == ada_joined["player_id"] and given["extra_time"] == 2
     await send(host_socket, "start_game")
     start = await next_of(bob, "question_start")
-    assert start["deadline"] == 0 and start["extra_deadlines"] == {}  # no timer: nobody's clock runs
+    assert start["deadline"] == 0  # no timer: nobody's clock runs
+    assert "extra_deadlines" not in {m["type"] for m in await drain(ada)}
     await send(bob, "end_question")
     assert (await next_of(bob, "error"))["message"] == "Only the host can do this."
     await send(ada, "submit_answer", answer="right 1")
@@ -599,4 +600,42 @@ async def test_the_host_gives_extra_time_in_the_lobby_and_ends_a_question_withou
     assert (result["is_correct"], result["points_earned"]) == (True, 1000)
     assert (await next_of(bob, "answer_result"))["answered"] is False
     for comm in (ada, bob, host_socket):
+        await comm.disconnect()
+
+
+async def test_only_the_host_and_that_pupil_learn_who_has_extra_time(host):
+    code, token = await _room(host, time_per_question=10)
+    host_socket, _ = await joined(code, token=token)
+    ada, ada_joined, ada_token = await _player(code, "Ada")
+    bob, _, bob_token = await _player(code, "Bob")
+    await lobby_until(host_socket, joined={"Ada", "Bob"})
+    ada_id = ada_joined["player_id"]
+    await send(host_socket, "set_extra_time", player_id=ada_id, factor=2)
+    assert (await next_of(host_socket, "extra_time_set"))["extra_time"] == 2
+    assert (await next_of(ada, "extra_time_set"))["extra_time"] == 2
+    assert "extra_time_set" not in {m["type"] for m in await drain(bob)}
+    public = await room_public_get(code=code)
+    assert all("extra_time" not in row for row in public["players"])  # GET /api/multiplayer/rooms/{CODE}/
+
+    await send(host_socket, "start_game")
+    start = await next_of(bob, "question_start", timeout=6)
+    assert "extra_deadlines" not in start
+    assert "extra_deadlines" not in {m["type"] for m in await drain(bob)}
+    own = await next_of(ada, "extra_deadlines", timeout=6)
+    assert own["extra_deadlines"] == {ada_id: start["question_start_time"] + 20_000}
+    assert (await next_of(host_socket, "extra_deadlines", timeout=6))["extra_deadlines"] == own[
+        "extra_deadlines"
+    ]
+
+    bob_again, bob_rejoined = await joined(code, player_token=bob_token)
+    bobs_rows = {row["name"]: row for row in bob_rejoined["room"]["players"]}
+    assert "extra_time" not in bobs_rows["Ada"] and bobs_rows["Bob"]["extra_time"] == 1  # only its own
+    assert "extra_deadlines" not in {m["type"] for m in await drain(bob_again)}
+    await ada.disconnect()
+    ada_again, ada_rejoined = await joined(code, player_token=ada_token)
+    assert ada_rejoined["player"]["extra_time"] == 2
+    rows = {row["name"]: row for row in ada_rejoined["room"]["players"]}
+    assert rows["Ada"]["extra_time"] == 2 and "extra_time" not in rows["Bob"]
+    assert (await next_of(ada_again, "extra_deadlines"))["extra_deadlines"] == own["extra_deadlines"]
+    for comm in (ada_again, bob, bob_again, host_socket):
         await comm.disconnect()

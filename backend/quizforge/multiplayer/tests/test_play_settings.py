@@ -76,13 +76,23 @@ async def test_a_pupil_on_double_time_answers_after_the_others_deadline_and_scor
     started = snapshot.int("started_ms")
     start = events.question_start(snapshot, has_answered=False)
     assert start["deadline"] == started + 10_000
-    assert start["extra_deadlines"] == {ada.player_id: started + 20_000}
+    assert "extra_deadlines" not in start  # the class does not learn who has extra time
+    told = events.extra_deadlines_personal(snapshot)
+    assert told[ada.player_id]["extra_deadlines"] == {ada.player_id: started + 20_000}
+    assert told[host.player_id]["extra_deadlines"] == {ada.player_id: started + 20_000}
+    assert bob.player_id not in told
     assert await store.client.zscore(CLOCK_KEY, code) == started + 20_000  # the room waits for Ada
 
     assert (await store.room_tick(code=code, now_ms=started + 10_000))["event"] == "none"
     await clock_at(code, 12_000)
-    late = await game.answer_submit(seat=bob, answer="right 1")
-    assert (late.is_correct, late.points) == (False, 0)  # past Bob's own deadline
+    with pytest.raises(InvalidInput, match="No question is running"):
+        await game.answer_submit(seat=bob, answer="right 1")  # past Bob's own deadline
+    refused = await store.room_snapshot(code=code, with_counts=True)
+    assert refused is not None
+    assert events.answer_counts(refused, 0) == [0, 0, 0, 0]  # not in the report's choice bars
+    assert refused.players[bob.player_id]["total_answers"] == 0
+    timed_out = await game.answer_submit(seat=bob, answer="")  # its phone's time-up: kept as a time-out
+    assert (timed_out.is_correct, timed_out.points) == (False, 0)
     await clock_at(code, 15_000)
     own = await game.answer_submit(seat=ada, answer="right 1")
     assert (own.is_correct, own.points) == (True, 625)  # 15 s of her 20: 1000 * (1 - 0.75 / 2)
@@ -108,7 +118,7 @@ async def test_the_room_question_ends_when_the_last_deadline_passes_and_a_pause_
     await store.game_resume(code=code, now_ms=started + 61_000)  # a minute's pause
     resumed = await store.room_snapshot(code=code)
     assert resumed is not None
-    assert events.question_start(resumed, has_answered=False)["extra_deadlines"] == {
+    assert events.extra_deadlines_personal(resumed)[ada.player_id]["extra_deadlines"] == {
         ada.player_id: started + 60_000 + 15_000
     }
     assert (await store.room_tick(code=code, now_ms=started + 60_000 + 14_999))["event"] == "none"
@@ -129,7 +139,9 @@ async def test_extra_time_is_given_by_the_host_to_a_pupil_between_questions_only
     snapshot = await room_store().room_snapshot(code=code)
     assert snapshot is not None
     ada_row = next(p for p in events.room_public(snapshot)["players"] if p["name"] == "Ada")
-    assert ada_row["extra_time"] == 1.5  # the lobby shows it
+    assert "extra_time" not in ada_row  # not in the public room
+    hosts_view = events.room_public(snapshot, viewer=snapshot.players[host.player_id])["players"]
+    assert next(p for p in hosts_view if p["name"] == "Ada")["extra_time"] == 1.5  # the host's lobby shows it
     await open_first_question(code)
     with pytest.raises(InvalidInput, match="still running"):
         await game.extra_time_set(seat=host, player_id=ada.player_id, factor=2)
@@ -187,3 +199,16 @@ async def test_the_finished_game_keeps_its_scoring_timer_and_each_pupils_extra_t
     assert (stored.scoring, stored.timer) == ("accuracy", "none")
     factors = {p.name: p.extra_time async for p in stored.players.all()}
     assert factors == {"Ada": 2.0, "Bob": 1.0}
+
+
+async def test_the_host_cannot_end_a_paused_question_so_the_next_one_never_opens_paused():
+    code = await room_new(time_per_question=10)
+    host = await seated(code, "Host", is_host=True)
+    await seated(code, "Ada")
+    await seated(code, "Bob")
+    await open_first_question(code)
+    await game.game_pause(seat=host)
+    with pytest.raises(InvalidInput, match="The game is paused"):
+        await game.question_end_by_host(seat=host)
+    snapshot = await room_store().room_snapshot(code=code)
+    assert snapshot is not None and (snapshot.phase, snapshot.paused) == ("open", True)

@@ -61,6 +61,16 @@ def test_from_20_players_each_question_says_how_well_it_separated_strong_from_we
     assert (below["questions"][0]["point_biserial"], below["questions"][0]["discrimination"]) == (None, None)
 
 
+def test_a_question_met_by_fewer_than_20_players_has_no_figure_even_in_a_game_of_20():
+    strong = [("Mars", "4")] * 10
+    weak = [("Venus", "5")] * 8 + [("Venus", "4"), ("Mars", "5")]
+    class_ = players(*strong, *weak)
+    class_[0] = PlayerAnswers({1: ("4", True)})  # joined late: never met the first question
+    planets = misconception_report([PLANETS, SUM], class_)["questions"][0]
+    assert (planets["index"], planets["players"]) == (0, 19)
+    assert (planets["point_biserial"], planets["discrimination"]) == (None, None)
+
+
 def test_a_question_strong_players_miss_is_flagged_for_its_key():
     strong = [("Venus", "4")] * 10
     weak = [("Mars", "5")] * 10

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from quizforge.accounts.testing import client_for, make_user
 from quizforge.core.exceptions import ApplicationError, NotFound
-from quizforge.multiplayer import clock, events, game
+from quizforge.multiplayer import clock, events, game, results
 from quizforge.multiplayer.game import Seat
 from quizforge.multiplayer.models import Game
 from quizforge.multiplayer.room_store import EXPIRY_KEY
@@ -346,3 +346,30 @@ def test_a_signed_in_pupils_phone_puts_its_misses_in_its_review_queue_once(host,
     ReviewItem.objects.filter(pk=item.pk).update(step=2)  # reviewed right twice since
     assert phone.post(f"/api/multiplayer/review/{bob_token}/queue/").status_code == 200
     assert list(ReviewItem.objects.filter(user=pupil).values_list("step", flat=True)) == [2]
+
+
+def test_a_late_joiner_reviews_only_the_questions_it_met_and_the_link_expires(host, api_client, settings):
+    async def play() -> str:
+        code = await room_new(host_user_id=host.pk, allow_late_join=True)
+        teacher = await seated(code, "Teacher", is_host=True)
+        ada = await seated(code, "Ada")
+        await seated(code, "Bob")
+        await open_first_question(code)
+        await game.answer_submit(seat=ada, answer="right 1")
+        await game.question_end_by_host(seat=teacher)
+        player, cleo_token = await player_add(code=code, name="Cleo", is_host=False)  # after question 1
+        await room_store().player_connect(code=code, channel="test.cleo", token=cleo_token, is_host=False)
+        cleo = Seat(code=code, channel="test.cleo", player_id=player["id"], is_host=False)
+        await game.question_next(seat=teacher)
+        await game.answer_submit(seat=cleo, answer="wrong 2")
+        await game.game_end(seat=teacher)
+        return cleo_token
+
+    cleo_token = async_to_sync(play)()
+    review = api_client.get(f"/api/multiplayer/review/{cleo_token}/").json()
+    assert [(q["question"], q["your_answer"]) for q in review["questions"]] == [("Question 2?", "wrong 2")]
+    settings.LIVE_GAME_REVIEW_DAYS = 30
+    Game.objects.update(created_at=timezone.now() - timedelta(days=31))
+    expired = api_client.get(f"/api/multiplayer/review/{cleo_token}/")
+    assert expired.status_code == 404
+    assert expired.json()["error"] == results.REVIEW_EXPIRED.format(days=30)

@@ -99,7 +99,6 @@ def test_joining_answers_a_player_token_and_the_room(host, quiz, api_client):
         "is_host": False,
         "is_connected": False,
         "score": 0,
-        "extra_time": 1.0,
     }
 
 

@@ -101,6 +101,13 @@ describe('Review my mistakes', () => {
     expect(screen.getByText(REVIEW_GONE)).toBeInTheDocument();
   });
 
+  it('says the server is busy, not that the results are gone, when the review cannot be read now', async () => {
+    open({ status: 429, data: { error: 'Too many requests. Please wait a moment.' } });
+    await settle();
+    expect(screen.getByText('Too many requests. Please wait a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_GONE)).not.toBeInTheDocument();
+  });
+
   it('has nothing to replay for a player who missed nothing', async () => {
     open({ status: 200, data: { ...REVIEW, questions: [] } });
     await settle();

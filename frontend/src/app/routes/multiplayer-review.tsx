@@ -5,9 +5,11 @@ import { Icon } from '@/components/ui/icon';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StatusPage } from '@/components/ui/status-page';
 import { paths } from '@/config/paths';
+import { errorStatus, serverErrorMessage } from '@/lib/api-client';
 
 import { SoloPlay } from '@/app/routes/quiz';
 import { getPlayerReview, type PlayerReview } from '@/features/multiplayer/api/review';
+import { MESSAGES } from '@/features/multiplayer/lib/rules';
 import type { SoloPlayState } from '@/features/solo-play/lib/play-state';
 
 export const REVIEW_GONE = 'There is nothing to review with this link: the results of that game are no longer kept.';
@@ -32,12 +34,12 @@ function reviewQuiz(review: PlayerReview): SoloPlayState {
 export default function MultiplayerReviewRoute() {
   const { playerToken = '' } = useParams();
   const [review, setReview] = useState<PlayerReview | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     getPlayerReview(playerToken)
       .then((loaded) => current && setReview(loaded))
-      .catch(() => current && setFailed(true));
+      .catch((failure: unknown) => current && setFailed(errorStatus(failure) === 404 ? REVIEW_GONE : (serverErrorMessage(failure) ?? MESSAGES.connection)));
     return () => {
       current = false;
     };
@@ -49,7 +51,10 @@ export default function MultiplayerReviewRoute() {
       Back to Multiplayer
     </Link>
   );
-  if (failed) return <StatusPage visual={<Icon name="clock" size={48} />} title="Review not found" message={REVIEW_GONE} actions={back} />;
+  if (failed) {
+    const title = failed === REVIEW_GONE ? 'Review not found' : 'Could not load the review';
+    return <StatusPage visual={<Icon name="clock" size={48} />} title={title} message={failed} actions={back} />;
+  }
   if (!review || !play) return <LoadingScreen fullHeight />;
   if (play.questions.length === 0) {
     return <StatusPage visual={<Icon name="check" size={48} />} title="Nothing to review" message={NOTHING_MISSED} actions={back} />;

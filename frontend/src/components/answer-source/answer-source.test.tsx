@@ -39,4 +39,17 @@ describe('keyInPassage', () => {
   it('marks nothing for a one-character answer, which would light up every word', () => {
     expect(keyInPassage('A cat and a dog.', 'a')).toEqual([{ text: 'A cat and a dog.', key: false }]);
   });
+
+  it('marks the answer only as whole words, in any script', () => {
+    expect(keyInPassage('The answer: he said 1200, not 12.', 'He')).toEqual([
+      { text: 'The answer: ', key: false },
+      { text: 'he', key: true },
+      { text: ' said 1200, not 12.', key: false },
+    ]);
+    expect(keyInPassage('Pay 1200 or 12.', '12').filter((part) => part.key)).toEqual([{ text: '12', key: true }]);
+    expect(keyInPassage('Élan et élans.', 'élan')).toEqual([
+      { text: 'Élan', key: true },
+      { text: ' et élans.', key: false },
+    ]);
+  });
 });

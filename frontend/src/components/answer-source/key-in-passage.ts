@@ -5,20 +5,21 @@ export interface PassagePart {
 }
 
 /**
- * The passage cut where it quotes the answer (case-insensitive, every place it does). An answer the
- * passage does not quote word for word leaves it whole: a wrong mark would mislead more than none.
+ * The passage cut where it quotes the answer as whole words (case-insensitive, every place it does: "He"
+ * is not marked inside "The", nor "12" inside "1200"). An answer the passage does not quote word for word
+ * leaves it whole: a wrong mark would mislead more than none.
  */
 export function keyInPassage(passage: string, answer: string): PassagePart[] {
-  const needle = answer.trim().toLocaleLowerCase();
-  const haystack = passage.toLocaleLowerCase();
-  // Lower-casing may change a string's length (e.g. 'İ'): marks are only safe when it does not.
-  if (needle.length < 2 || haystack.length !== passage.length) return [{ text: passage, key: false }];
+  const needle = answer.trim();
+  if (needle.length < 2) return [{ text: passage, key: false }];
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const wholeWords = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
   const parts: PassagePart[] = [];
   let from = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: passage.slice(from, at), key: false });
-    parts.push({ text: passage.slice(at, at + needle.length), key: true });
-    from = at + needle.length;
+  for (const found of passage.matchAll(wholeWords)) {
+    if (found.index > from) parts.push({ text: passage.slice(from, found.index), key: false });
+    parts.push({ text: found[0], key: true });
+    from = found.index + found[0].length;
   }
   if (from < passage.length) parts.push({ text: passage.slice(from), key: false });
   return parts;

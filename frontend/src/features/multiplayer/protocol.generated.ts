@@ -12,7 +12,7 @@ export interface RoomPlayer {
   is_host: boolean;
   is_connected: boolean;
   score: number;
-  extra_time: number;
+  extra_time?: number;
 }
 
 export interface PlayerStats {
@@ -187,9 +187,15 @@ export interface QuestionStartEvent {
   time_per_question: number;
   question_start_time: number;
   deadline: number;
-  extra_deadlines: Record<string, number>;
   has_answered: boolean;
   is_paused: boolean;
+  server_time: number;
+}
+
+export interface ExtraDeadlinesEvent {
+  type: 'extra_deadlines';
+  question_index: number;
+  extra_deadlines: Record<string, number>;
   server_time: number;
 }
 
@@ -327,7 +333,7 @@ export interface ErrorEvent {
 
 export type ProtocolClientMessage = JoinRoomMessage | StartGameMessage | SubmitAnswerMessage | NextQuestionMessage | PauseGameMessage | ResumeGameMessage | EndGameMessage | KickPlayerMessage | SetExtraTimeMessage | EndQuestionMessage | AllowRejoinMessage | DenyRejoinMessage | LockRoomMessage | UnlockRoomMessage | PingMessage;
 
-export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | LobbyUpdateEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | ExtraTimeSetEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
+export type ProtocolServerMessage = ConnectionEstablishedEvent | JoinSuccessEvent | LobbyUpdateEvent | PlayerLeftEvent | GameStartingEvent | QuestionStartEvent | ExtraDeadlinesEvent | AnswerReceivedEvent | AnswerCountEvent | AnswerResultEvent | QuestionEndedEvent | GamePausedEvent | GameResumedEvent | GameFinishedEvent | YourResultEvent | RejoinRequestedEvent | RejoinResolvedEvent | RejoinPendingEvent | RejoinDeniedEvent | ExtraTimeSetEvent | RoomLockedEvent | RoomUnlockedEvent | KickedEvent | PongEvent | ErrorEvent;
 
 export type ProtocolServerMessageType = ProtocolServerMessage['type'];
 

@@ -63,7 +63,8 @@ export interface MyRoom {
 
 export type LeaderboardRow = ProtocolLeaderboardRow;
 export type PlayerStats = ProtocolPlayerStats;
-export type QuestionStart = QuestionStartEvent;
+/** A question as this device keeps it: with the extra deadlines it was told (`extra_deadlines`, host and pupil with extra time). */
+export type QuestionStart = QuestionStartEvent & { extra_deadlines?: Record<string, number> };
 export type AnswerResult = AnswerResultEvent;
 export type QuestionEnded = QuestionEndedEvent;
 export type GameFinished = GameFinishedEvent;

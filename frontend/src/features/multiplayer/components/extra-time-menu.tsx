@@ -47,7 +47,7 @@ export function ExtraTimeMenu({ player, onChoose }: ExtraTimeMenuProps) {
   );
 }
 
-/** "2x time" beside a name ("2x" on a projector's chip): shown to the host and to the pupil it is for, not to the class. */
+/** "2x time" beside a pupil's own name ("2x" on a chip), on its own device only: never on the projector. */
 export function ExtraTimeBadge({ factor, short = false }: { factor: number | undefined; short?: boolean }) {
   if (!factor || factor <= 1) return null;
   if (!short) return <span className="badge badge--neutral mp-extra-time__badge">{factorLabel(factor)}</span>;

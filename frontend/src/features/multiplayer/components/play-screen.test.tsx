@@ -324,7 +324,8 @@ describe('play screen', () => {
   it('times a pupil with 2x time on its own later deadline', async () => {
     const ws = await playing();
     const now = Date.now();
-    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
     expect(screen.getByRole('timer')).toHaveAccessibleName('60 seconds left');
     act(() => vi.advanceTimersByTime(31_000));
     expect(ws.sentOfType('submit_answer')).toEqual([]); // the room's deadline is not this pupil's
@@ -335,11 +336,25 @@ describe('play screen', () => {
   it("shows the projector the extra time still running after the room's time, never who has it", async () => {
     const ws = await playing({ host: true });
     const now = Date.now();
-    send(ws, questionStart(0, now, { deadline: now + 30_000, extra_deadlines: { p2: now + 60_000 } }));
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
     expect(screen.queryByText(/Extra time/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(40_000));
     expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
     expect(screen.queryByText(/Ada/)).not.toBeInTheDocument();
+  });
+
+  it("moves the projector's extra time by a pause, as the room's time", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 30_000 }));
+    send(ws, { type: 'extra_deadlines', question_index: 0, extra_deadlines: { p2: now + 60_000 }, server_time: now });
+    act(() => vi.advanceTimersByTime(5_000));
+    send(ws, { type: 'game_paused', remaining_ms: 25_000, question_index: 0, server_time: now + 5_000 });
+    act(() => vi.advanceTimersByTime(60_000));
+    send(ws, { type: 'game_resumed', deadline: now + 90_000, remaining_ms: 25_000, server_time: now + 65_000 });
+    act(() => vi.advanceTimersByTime(35_000)); // 10 s past the room's time, 20 s of the extra time left
+    expect(screen.getByText('Extra time: 20 s')).toBeInTheDocument();
   });
 
   it('without a timer shows no countdown, never times a pupil out, and gives the host End Question', async () => {
@@ -385,6 +400,20 @@ describe('play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Mitochondria/ }));
     send(ws, { ...RIGHT, question_index: 0, answered: true });
     expect(announcer).toHaveTextContent('You answered right, 950 points.');
+  });
+
+  it("tells the projector's screen reader that time is over only when the time ran out", async () => {
+    const ws = await playing({ host: true });
+    const now = Date.now();
+    send(ws, questionStart(0, now, { deadline: now + 20_000 }));
+    send(ws, { ...ended(), server_time: now + 5_000 }); // everyone answered, or the host ended it
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('The question is over. The right answer is Mitochondria.');
+    send(ws, questionStart(1, now, { deadline: now + 20_000 }));
+    send(ws, { ...ended(), question_index: 1, server_time: now + 20_050 });
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('Time is over. The right answer is Mitochondria.');
+    send(ws, questionStart(2, now, { deadline: 0 }));
+    send(ws, { ...ended(), question_index: 2, server_time: now + 90_000 }); // no timer: the host ended it
+    expect(screen.getByTestId('mp-announcer')).toHaveTextContent('The question is over.');
   });
 
   it('reads the question and choices aloud on the projector with the browser speech synthesis', async () => {

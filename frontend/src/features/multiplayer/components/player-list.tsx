@@ -35,7 +35,8 @@ export function PlayerList({ players, myId, compact = false, onKick, onExtraTime
               {isMe && <span className="muted"> (you)</span>}
               {compact && <span className="sr-only"> ({state})</span>}
             </span>
-            {(onExtraTime || isMe) && <ExtraTimeBadge factor={player.extra_time} short={compact} />}
+            {/* the host's lobby is on the projector: a pupil's extra time shows only in its opened menu */}
+            {isMe && <ExtraTimeBadge factor={player.extra_time} short={compact} />}
             {!compact && <span className={`mp-player__state text-small ${player.is_connected ? 'text-success' : 'muted'}`}>{state}</span>}
             {onKick && !isMe && !player.is_host && (
               <button

@@ -146,6 +146,19 @@ describe('create room', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to create room');
   });
 
+  it('drops the quiz warning once a quiz is chosen, even when the name still needs fixing', async () => {
+    signedIn().on('GET', '/api/saved-quizzes/', { status: 200, data: { quizzes } });
+    renderWithProviders(<CreateRoomScreen />, { route: '/multiplayer/create' });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    expect(screen.getByText('Please select a quiz')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Quiz'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Your name in the game'), { target: { value: 'Al' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    expect(screen.getByText('Name must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a quiz')).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to log in', () => {
     renderWithProviders(<CreateRoomScreen />, { route: '/multiplayer/create' });
     expect(screen.getByRole('heading', { name: 'Please log in to create a room' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function createRoomFormReducer(form: CreateRoomForm, action: CreateRoomAc
     case 'setting':
       return { ...form, settings: { ...form.settings, ...action.change } };
     case 'refused':
-      return { ...form, nameError: action.nameError, error: action.error ?? form.error };
+      return { ...form, nameError: action.nameError, error: action.error };
     case 'submitted':
       return { ...form, error: null, busy: true };
     case 'failed':

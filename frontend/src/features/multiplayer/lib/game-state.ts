@@ -1,6 +1,6 @@
 /** What one device knows about its room, moved on by server messages and its own actions (a pure reducer). */
 import type { ConnectionStatus } from '@/features/multiplayer/lib/game-socket';
-import { extraMs, hasTimer, ownQuestion } from '@/features/multiplayer/lib/play-settings';
+import { extraMs, ownQuestion } from '@/features/multiplayer/lib/play-settings';
 import type {
   AnswerResult,
   LeaderboardRow,
@@ -207,6 +207,15 @@ function onQuestionEnded(state: GameState, message: QuestionEnded): GameState {
   };
 }
 
+/** Just after question_start, to the host and a pupil with extra time only: the later deadlines it may know. */
+function onExtraDeadlines(state: GameState, message: Extract<ServerMessage, { type: 'extra_deadlines' }>): GameState {
+  const question = state.question;
+  if (!question || state.phase !== 'question' || question.question_index !== message.question_index || state.extraMs > 0) return state;
+  const told = { ...question, extra_deadlines: message.extra_deadlines };
+  const extra = extraMs(told, state.me?.playerId);
+  return { ...state, question: ownQuestion(told, extra), extraMs: extra };
+}
+
 function onAnswerResult(state: GameState, message: AnswerResult): GameState {
   const index = message.question_index ?? state.question?.question_index;
   const current = state.question?.question_index;
@@ -219,6 +228,14 @@ function onAnswerResult(state: GameState, message: AnswerResult): GameState {
     showingFeedback: !state.me?.isHost && !lateArrival,
     score: message.player_stats.score,
   };
+}
+
+/** Every deadline moves by the pause: this player's own stays as far past the room's as it was, and so do the extra times the host counts. */
+function resumedQuestion(question: QuestionStart, roomDeadline: number, extra: number): QuestionStart {
+  if (roomDeadline <= 0) return { ...question, deadline: 0 };
+  const shift = roomDeadline - (question.deadline - extra);
+  const extraDeadlines = Object.fromEntries(Object.entries(question.extra_deadlines ?? {}).map(([id, at]) => [id, at + shift]));
+  return { ...question, deadline: roomDeadline + extra, extra_deadlines: extraDeadlines };
 }
 
 function onMessage(state: GameState, message: ServerMessage): GameState {
@@ -285,12 +302,9 @@ function onMessage(state: GameState, message: ServerMessage): GameState {
       return { ...state, paused: true, question };
     }
     case 'game_resumed':
-      // Every deadline moves by the pause: this player's own stays as far past the room's as it was.
-      return {
-        ...state,
-        paused: false,
-        question: state.question ? { ...state.question, deadline: hasTimer(message) ? message.deadline + state.extraMs : 0 } : state.question,
-      };
+      return { ...state, paused: false, question: state.question && resumedQuestion(state.question, message.deadline, state.extraMs) };
+    case 'extra_deadlines':
+      return onExtraDeadlines(state, message);
     case 'extra_time_set':
       return {
         ...state,

@@ -112,6 +112,7 @@ export class GameStore implements GameActions {
         this.answered.add(message.question_index);
         if (this.pending?.index === message.question_index) this.pending = null;
         break;
+      case 'extra_deadlines': // this pupil's own later deadline, just after question_start
       case 'game_resumed':
         this.scheduleTimeUp();
         break;

@@ -7,14 +7,21 @@ import { useServerCountdown } from '@/features/multiplayer/hooks/use-server-coun
 import type { GameState } from '@/features/multiplayer/lib/game-state';
 import { TIME_UP_ANSWER } from '@/features/multiplayer/lib/game-state';
 import { hasTimer } from '@/features/multiplayer/lib/play-settings';
-import type { AnswerResult, QuestionEnded } from '@/features/multiplayer/types';
+import type { AnswerResult, QuestionEnded, QuestionStart } from '@/features/multiplayer/types';
 
 function ownResult(result: AnswerResult, timedOut: boolean): string {
   return resultAnnouncement({ right: result.is_correct, timedOut, correctAnswer: result.correct_answer, points: result.points_earned });
 }
 
-function endedAnnouncement(ended: QuestionEnded): string {
-  return `Time is over. The right answer is ${ended.correct_answer}.`;
+/** Whether the question ended because its last deadline passed (not everyone answering, nor the host). */
+function timeRanOut(question: QuestionStart | null, ended: QuestionEnded): boolean {
+  if (!question || !hasTimer(question) || typeof ended.server_time !== 'number') return false;
+  const last = Math.max(question.deadline, ...Object.values(question.extra_deadlines ?? {}));
+  return ended.server_time >= last;
+}
+
+function endedAnnouncement(ended: QuestionEnded, question: QuestionStart | null): string {
+  return `${timeRanOut(question, ended) ? 'Time is over.' : 'The question is over.'} The right answer is ${ended.correct_answer}.`;
 }
 
 /**
@@ -45,7 +52,9 @@ export function PlayAnnouncer({ state, isHost, serverNow }: { state: GameState; 
   }, [result, isHost]);
 
   useEffect(() => {
-    if (isHost && ended) setText(endedAnnouncement(ended));
+    if (isHost && ended) setText(endedAnnouncement(ended, question));
+    // once, when the question ends (the question then is the one that ended)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended, isHost]);
 
   return <LiveAnnouncer text={text} testId="mp-announcer" />;
