@@ -8,3 +8,9 @@ export async function getPlayerReview(playerToken: string): Promise<PlayerReview
   const { data } = await api.get<PlayerReview>(`/api/multiplayer/review/${encodeURIComponent(playerToken)}/`);
   return data;
 }
+
+/** Puts the questions this player missed into the signed-in user's spaced review; answers how many. */
+export async function queuePlayerMisses(playerToken: string): Promise<number> {
+  const { data } = await api.post<{ queued: number }>(`/api/multiplayer/review/${encodeURIComponent(playerToken)}/queue/`);
+  return data.queued;
+}

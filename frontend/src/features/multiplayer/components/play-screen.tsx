@@ -136,7 +136,7 @@ function ScreenBody({ screen, state, store, name, playerToken, onLeave, onEnd, o
           questionsPlayed={state.questionsPlayed}
           totalPlayers={state.totalPlayers} gameId={state.gameId} onBack={onBack} scoring={state.room?.scoring} />
       ) : (
-        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} reviewHref={reviewHref(state, playerToken)}
+        <FinalScreen leaderboard={state.leaderboard} own={state.finalRow} me={me} reviewHref={reviewHref(state, playerToken)} playerToken={playerToken}
           questionsPlayed={state.questionsPlayed ?? state.room?.total_questions ?? null} onBack={onBack} scoring={state.room?.scoring} />
       );
     default:

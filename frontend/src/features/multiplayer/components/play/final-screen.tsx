@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 
 import { StandingsList } from '@/features/multiplayer/components/play/standings-list';
+import { useMissesQueued } from '@/features/multiplayer/hooks/use-misses-queued';
 import type { Scoring } from '@/features/multiplayer/lib/play-settings';
 import { launchConfetti, stopConfetti } from '@/lib/confetti';
 import { accuracyLine, finalMessage, isPlayer, MAX_STARS, starCount } from '@/features/multiplayer/lib/standings';
@@ -16,13 +17,15 @@ interface FinalScreenProps {
   me: PlayerId | undefined;
   /** This player's replay of the questions it missed, offered when it missed any of `questionsPlayed`. */
   reviewHref?: string | null;
+  /** This player's token: a signed-in pupil's misses go into its spaced review with it. */
+  playerToken?: string | null;
   questionsPlayed?: number | null;
   onBack: () => void;
   scoring?: Scoring;
 }
 
 /** A player's end of the game: the verdict by rank, score, stars, accuracy, streak, confetti and the final standings. */
-export function FinalScreen({ leaderboard, own, me, reviewHref = null, questionsPlayed = null, onBack, scoring }: FinalScreenProps) {
+export function FinalScreen({ leaderboard, own, me, reviewHref = null, playerToken = null, questionsPlayed = null, onBack, scoring }: FinalScreenProps) {
   const mine = own ?? leaderboard.find((row) => isPlayer(row, me)) ?? null;
   const rows = mine && !leaderboard.some((row) => isPlayer(row, me)) ? [...leaderboard, mine] : leaderboard;
   const rank = mine?.rank ?? leaderboard.length + 1;
@@ -31,6 +34,7 @@ export function FinalScreen({ leaderboard, own, me, reviewHref = null, questions
   const asked = mine?.total_answers ?? 0;
   const stars = starCount(correct, asked);
   const missedAny = questionsPlayed !== null && correct < questionsPlayed;
+  const queued = useMissesQueued(missedAny ? playerToken : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -75,6 +79,11 @@ export function FinalScreen({ leaderboard, own, me, reviewHref = null, questions
           </div>
         </dl>
         <p className="mp-final__note text-small muted mb-0">{accuracyLine(correct, asked)}</p>
+        {queued ? (
+          <p className="mp-final__note text-small mb-0" role="status">
+            {queued === 1 ? '1 question you missed is' : `${queued} questions you missed are`} in your review, due tomorrow.
+          </p>
+        ) : null}
       </div>
       <div className="card mp-final__standings">
         <h2 className="card__title">Final Standings</h2>
