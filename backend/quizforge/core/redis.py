@@ -22,24 +22,26 @@ def redis_client() -> redis.Redis | None:
 POOL_SIZE = 128
 POOL_WAIT_S = 60
 
-_async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, redis.asyncio.Redis]" = (
+_async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, redis.asyncio.Redis]]" = (
     weakref.WeakKeyDictionary()
 )
 
 
 def async_redis_client() -> redis.asyncio.Redis:
-    """The asyncio client of the running event loop (a connection pool cannot move between loops)."""
-    if not settings.REDIS_URL:
+    """The asyncio client of the running event loop (a connection pool cannot move between loops) for the
+    current REDIS_URL (a long-lived loop, quizforge.core.store_loop, outlives a test's change of it)."""
+    url = settings.REDIS_URL
+    if not url:
         raise RuntimeError("REDIS_URL is not set; scripts/serve.sh starts a redis-server when it is missing")
-    loop = asyncio.get_running_loop()
-    client = _async_clients.get(loop)
+    clients = _async_clients.setdefault(asyncio.get_running_loop(), {})
+    client = clients.get(url)
     if client is None:
         # A blocking pool makes a burst (a class answering at once) wait for a connection instead of failing.
         pool = redis.asyncio.BlockingConnectionPool.from_url(
-            settings.REDIS_URL, max_connections=POOL_SIZE, timeout=POOL_WAIT_S, decode_responses=True
+            url, max_connections=POOL_SIZE, timeout=POOL_WAIT_S, decode_responses=True
         )
         client = redis.asyncio.Redis(connection_pool=pool)
-        _async_clients[loop] = client
+        clients[url] = client
     return client
 
 
