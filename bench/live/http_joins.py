@@ -76,7 +76,7 @@ def main() -> None:
         ]
         rest_join(PlayerSpec(number=-1, name="Warm", code=code, ws_url="", http_host=server.http_host))
         if args.profile:
-            record = ["record", "--pid", str(server.process.pid), "--rate", "250", "--format", "raw"]
+            record = ["record", "--pid", str(server.process.pid), "--rate", "250", "--format", "raw", "--gil"]
             profiler = subprocess.Popen(  # noqa: S603 (our own py-spy on our own server)
                 [str(VENV_BIN / "py-spy"), *record, "--nonblocking", "--output", args.profile],
                 stdout=subprocess.DEVNULL,

@@ -22,26 +22,24 @@ def redis_client() -> redis.Redis | None:
 POOL_SIZE = 128
 POOL_WAIT_S = 60
 
-_async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, redis.asyncio.Redis]]" = (
+_async_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, redis.asyncio.Redis]" = (
     weakref.WeakKeyDictionary()
 )
 
 
 def async_redis_client() -> redis.asyncio.Redis:
-    """The asyncio client of the running event loop (a connection pool cannot move between loops) for the
-    current REDIS_URL (a long-lived loop, quizforge.core.store_loop, outlives a test's change of it)."""
-    url = settings.REDIS_URL
-    if not url:
+    """The asyncio client of the running event loop (a connection pool cannot move between loops)."""
+    if not settings.REDIS_URL:
         raise RuntimeError("REDIS_URL is not set; scripts/serve.sh starts a redis-server when it is missing")
-    clients = _async_clients.setdefault(asyncio.get_running_loop(), {})
-    client = clients.get(url)
+    loop = asyncio.get_running_loop()
+    client = _async_clients.get(loop)
     if client is None:
         # A blocking pool makes a burst (a class answering at once) wait for a connection instead of failing.
         pool = redis.asyncio.BlockingConnectionPool.from_url(
-            url, max_connections=POOL_SIZE, timeout=POOL_WAIT_S, decode_responses=True
+            settings.REDIS_URL, max_connections=POOL_SIZE, timeout=POOL_WAIT_S, decode_responses=True
         )
         client = redis.asyncio.Redis(connection_pool=pool)
-        clients[url] = client
+        _async_clients[loop] = client
     return client
 
 

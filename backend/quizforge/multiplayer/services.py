@@ -1,10 +1,10 @@
-"""Rooms: create, read and join (CONTRACT §7). HTTP views call the sync entry points, which run the async
-store on the process's store loop (quizforge.core.store_loop)."""
+"""Rooms: create, read and join (CONTRACT §7). HTTP views call the sync entry points; the store is async."""
 
 import secrets
 import uuid
 from typing import Any
 
+from asgiref.sync import async_to_sync
 from django.conf import settings
 
 from quizforge.accounts.models import User
@@ -18,7 +18,6 @@ from quizforge.core.exceptions import (
 )
 from quizforge.core.rate_limits import counter_hit
 from quizforge.core.redis import async_redis_client, redis_memory_tight
-from quizforge.core.store_loop import store_call
 from quizforge.multiplayer import events
 from quizforge.multiplayer.names import (
     NAME_RESERVED,
@@ -193,7 +192,7 @@ def room_create_bounds_check(*, user: User) -> None:
     check spares the hourly budget, the room's creation checks it again atomically) and
     LIVE_ROOMS_PER_USER_PER_HOUR opened an hour (429, counted atomically)."""
     at_once = settings.LIVE_ROOMS_PER_USER
-    if len(store_call(room_list_by_host, user_id=user.pk)) >= at_once:
+    if len(async_to_sync(room_list_by_host)(user_id=user.pk)) >= at_once:
         raise PermissionDenied(ROOMS_AT_ONCE.format(count=at_once))
     per_hour = settings.LIVE_ROOMS_PER_USER_PER_HOUR
     opened = counter_hit(f"live-rooms-opened:{user.pk}", window_s=3600)
@@ -230,8 +229,7 @@ def room_create(
         scoring=scoring,
         timer=timer,
     )
-    return store_call(
-        room_create_in_store,
+    return async_to_sync(room_create_in_store)(
         meta=meta,
         questions=questions,
         rooms_at_once=settings.LIVE_ROOMS_PER_USER,
@@ -240,7 +238,7 @@ def room_create(
 
 
 def room_get(*, code: str) -> dict[str, Any]:
-    return store_call(room_public_get, code=code.upper())
+    return async_to_sync(room_public_get)(code=code.upper())
 
 
 async def room_open_check(*, code: str) -> None:
@@ -250,7 +248,7 @@ async def room_open_check(*, code: str) -> None:
 
 
 def room_check(*, code: str) -> None:
-    store_call(room_open_check, code=code.upper())
+    async_to_sync(room_open_check)(code=code.upper())
 
 
 async def player_join(
@@ -322,8 +320,7 @@ def room_join(*, code: str, name: Any, previous_token: Any = None, device: Any =
     device last had in this room; `device`: the device's own id, kept on its player (a kicked device is
     kept out by it)."""
     clean = pupil_name_clean(name)
-    return store_call(
-        _room_join,
+    return async_to_sync(_room_join)(
         code=code.upper(),
         name=clean,
         previous_token=previous_token[:DEVICE_MAX] if isinstance(previous_token, str) else "",
@@ -349,4 +346,4 @@ async def room_list_by_host(*, user_id: int) -> list[dict[str, Any]]:
 
 def room_list_mine(*, user: User) -> list[dict[str, Any]]:
     """The user's running rooms (lobby or playing), for the hub's "Resume"."""
-    return store_call(room_list_by_host, user_id=user.pk)
+    return async_to_sync(room_list_by_host)(user_id=user.pk)

@@ -316,7 +316,8 @@ def test_a_kicked_device_asks_the_host_whatever_name_it_types(host, quiz, api_cl
 
 
 def test_a_room_past_its_end_refuses_joins_before_it_is_swept(host, quiz, api_client):
-    from quizforge.core.store_loop import store_call
+    from asgiref.sync import async_to_sync
+
     from quizforge.multiplayer.room_scripts import room_keys
     from quizforge.multiplayer.services import room_store
 
@@ -325,6 +326,6 @@ def test_a_room_past_its_end_refuses_joins_before_it_is_swept(host, quiz, api_cl
     async def end_now() -> None:
         await room_store().client.hset(room_keys(code)[0], "expires_ms", 1)  # the sweep has not run yet
 
-    store_call(end_now)
+    async_to_sync(end_now)()
     response = _join(api_client, code, "Ada")
     assert response.status_code == 404 and response.json()["error"]
