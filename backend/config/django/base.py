@@ -118,7 +118,7 @@ REDIS_EMBEDDED = env.bool("REDIS_EMBEDDED", default=False)
 
 CACHES = {
     "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        {"BACKEND": "quizforge.core.cache.ProcessRedisCache", "LOCATION": REDIS_URL}
         if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "quizforge"}
     )

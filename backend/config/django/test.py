@@ -25,4 +25,4 @@ MAIL_FILE_DIR = VAR_DIR / "test-mail"
 if REDIS_URL and _worker:
     _worker_index = int(re.sub(r"\D", "", _worker) or 0)
     _cache_url = re.sub(r"/\d*$", "", REDIS_URL.split("?")[0]) + f"/{10 + _worker_index}"
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": _cache_url}}
+    CACHES = {"default": {"BACKEND": "quizforge.core.cache.ProcessRedisCache", "LOCATION": _cache_url}}

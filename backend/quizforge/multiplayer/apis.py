@@ -17,7 +17,7 @@ from quizforge.api.views import PublicApi
 from quizforge.core.throttling import PaceThrottle, ScopedThrottle, code_lookup, throttles_check
 from quizforge.multiplayer import results
 from quizforge.multiplayer import serializers as s
-from quizforge.multiplayer.services import room_create, room_get, room_join, room_list_mine
+from quizforge.multiplayer.services import room_check, room_create, room_get, room_join, room_list_mine
 
 
 class RoomJoinPerRoomThrottle(PaceThrottle):
@@ -41,6 +41,11 @@ ROOM_CODE_MISSES = (
 
 def room_get_or_miss(request: Request, code: str) -> dict[str, Any]:
     return code_lookup(request=request, lookup=lambda: room_get(code=code), message=ROOM_CODE_MISSES)
+
+
+def room_check_or_miss(request: Request, code: str) -> None:
+    """As `room_get_or_miss`, without reading the room (a join answers the room it joined)."""
+    code_lookup(request=request, lookup=lambda: room_check(code=code), message=ROOM_CODE_MISSES)
 
 
 class RoomCreateApi(SignedInApi):
@@ -82,7 +87,7 @@ class RoomJoinApi(PublicApi):
     )
     def post(self, request: Request, code: str) -> Response:
         data = input_validate(s.RoomJoinInputSerializer, request.data)
-        room_get_or_miss(request, code)
+        room_check_or_miss(request, code)
         throttles_check(self, request, [ScopedThrottle, RoomJoinPerRoomThrottle])
         joined = room_join(
             code=code,

@@ -241,6 +241,16 @@ def room_get(*, code: str) -> dict[str, Any]:
     return async_to_sync(room_public_get)(code=code.upper())
 
 
+async def room_open_check(*, code: str) -> None:
+    """NotFound unless the room exists and has not ended: one read, whatever the room's size."""
+    if not await room_store().room_exists(code=code):
+        raise NotFound(ROOM_NOT_FOUND)
+
+
+def room_check(*, code: str) -> None:
+    async_to_sync(room_open_check)(code=code.upper())
+
+
 async def player_join(
     *, code: str, name: str, is_host: bool, previous_token: str = "", device: str = ""
 ) -> tuple[dict[str, Any] | None, str]:

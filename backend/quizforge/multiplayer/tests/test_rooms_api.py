@@ -312,3 +312,19 @@ def test_a_kicked_device_asks_the_host_whatever_name_it_types(host, quiz, api_cl
     again = join("Sammy", "device-of-sam")
     assert again.status_code == 202 and again.json()["pending"] is True
     assert join("Tom", "device-of-tom").status_code == 200  # another phone is not held up
+
+
+def test_a_room_past_its_end_refuses_joins_before_it_is_swept(host, quiz, api_client):
+    from asgiref.sync import async_to_sync
+
+    from quizforge.multiplayer.room_scripts import room_keys
+    from quizforge.multiplayer.services import room_store
+
+    code = _create(client_for(host), quiz).json()["code"]
+
+    async def end_now() -> None:
+        await room_store().client.hset(room_keys(code)[0], "expires_ms", 1)  # the sweep has not run yet
+
+    async_to_sync(end_now)()
+    response = _join(api_client, code, "Ada")
+    assert response.status_code == 404 and response.json()["error"]
