@@ -459,6 +459,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/multiplayer/review/{player_token}/queue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The player's missed questions into the signed-in user's spaced review (CONTRACT §7), sent by the
+         *     phone that played them when the game ends.
+         */
+        post: operations["multiplayer_review_queue_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/multiplayer/rooms/{code}/": {
         parameters: {
             query?: never;
@@ -1250,6 +1270,10 @@ export interface components {
         MissesOutput: {
             queued: number;
             due_count: number;
+        };
+        MissesQueuedOutput: {
+            /** @description How many missed questions are in the review queue now. */
+            queued: number;
         };
         Output: {
             content: string;
@@ -2693,6 +2717,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    multiplayer_review_queue_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissesQueuedOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             404: {
